@@ -1,0 +1,201 @@
+// Workspace lint: the architecture's boundaries (docs/ARCHITECTURE.md §3) are enforced here.
+// tools/scripts/src/boundaries.spec.ts proves that each kind of violation fails lint.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const FRAMEWORK_IMPORTS = [
+  'react',
+  'react-dom',
+  'react-redux',
+  'react-i18next',
+  '@reduxjs/toolkit/query/react',
+  'howler',
+];
+
+/** Tag rules of architecture §3: who may depend on whom, and which npm packages each scope may not import. */
+const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  {
+    sourceTag: 'type:tool',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:tool',
+    ],
+  },
+  // End-to-end projects drive built artefacts; they may use test builders of the shared libs.
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  {
+    sourceTag: 'scope:client',
+    onlyDependOnLibsWithTags: ['scope:client', 'scope:shared'],
+    bannedExternalImports: ['express', 'http-proxy-middleware', 'electron', 'electron/*'],
+  },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+    bannedExternalImports: [
+      'react',
+      'react/*',
+      'react-*',
+      'react-dom/*',
+      'howler',
+      'electron',
+      'electron/*',
+    ],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  {
+    sourceTag: 'scope:web',
+    onlyDependOnLibsWithTags: ['scope:client', 'scope:shared'],
+    bannedExternalImports: ['electron', 'electron/*', 'express', 'http-proxy-middleware'],
+  },
+  {
+    sourceTag: 'scope:gateway',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+    bannedExternalImports: [
+      'react',
+      'react/*',
+      'react-*',
+      'react-dom/*',
+      'howler',
+      'electron',
+      'electron/*',
+    ],
+  },
+  // The desktop main process embeds the gateway; its renderer uses the client libs.
+  {
+    sourceTag: 'scope:desktop',
+    onlyDependOnLibsWithTags: ['scope:client', 'scope:server', 'scope:shared'],
+  },
+];
+
+/** Root entries of the shared libs stay framework-free: react/howler code lives under their own entries. */
+const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n'].flatMap((lib) => [
+  `libs/${lib}/src/**/*.ts`,
+  `libs/${lib}/src/**/*.tsx`,
+]);
+const FRAMEWORK_ENTRIES = ['player-core', 'api-client', 'settings', 'i18n'].flatMap((lib) => [
+  `libs/${lib}/src/react.ts`,
+  `libs/${lib}/src/react/**`,
+  `libs/${lib}/src/howler.ts`,
+  `libs/${lib}/src/howler/**`,
+]);
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/coverage',
+      '**/.nx',
+      '**/tmp',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // House style: named exports only in source (config files need their default export).
+    files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'tools/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (house style).' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: FRAMEWORK_FREE_ROOTS,
+    ignores: FRAMEWORK_ENTRIES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: FRAMEWORK_IMPORTS.map((name) => ({
+            name,
+            message:
+              'Framework code of a shared lib lives only under its ./react or ./howler entry.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'howler/*'],
+              message:
+                'Framework code of a shared lib lives only under its ./react or ./howler entry.',
+            },
+            {
+              regex: '^\\.{1,2}/(.*/)?(react|howler)(/|$)',
+              message: 'The framework-free root may not reach into the ./react or ./howler entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Raw IPC only inside the two typed wrappers (architecture decision 6).
+    files: ['apps/desktop/src/**/*.ts', 'apps/desktop/src/**/*.tsx'],
+    ignores: ['apps/desktop/src/main/ipc/ipc-main.ts', 'apps/desktop/src/preload/ipc-renderer.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'electron/main', 'electron/renderer'].map((name) => ({
+            name,
+            importNames: ['ipcMain', 'ipcRenderer'],
+            message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
+          })),
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'api-client',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/api-client',
+};

@@ -1,0 +1,45 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { buildHealthDto } from '../testing';
+import { cadenzaApi } from './cadenza-api';
+import { healthApi } from './health.endpoints';
+
+function storeWith(fetchImpl: typeof fetch) {
+  global.fetch = fetchImpl;
+  return configureStore({
+    reducer: { [cadenzaApi.reducerPath]: cadenzaApi.reducer },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiBaseUrl: 'http://gateway.test/api' } } }).concat(
+        cadenzaApi.middleware,
+      ),
+  });
+}
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('getHealth', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('requests /health under the platform base URL and normalises the answer', async () => {
+    const fetchMock = jest.fn(async () => jsonResponse(buildHealthDto({ version: '9.9.9' })));
+    const store = storeWith(fetchMock as unknown as typeof fetch);
+    const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
+    expect(result.data).toEqual({ version: '9.9.9', upstreamKind: 'none', offlineDemo: false });
+    const request = (fetchMock.mock.calls[0] as unknown as [Request])[0];
+    expect(request.url).toBe('http://gateway.test/api/health');
+  });
+
+  it('turns an answer of the wrong shape into an error, not data', async () => {
+    const store = storeWith((async () =>
+      jsonResponse({ status: 'ok' })) as unknown as typeof fetch);
+    const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({
+      status: 'CUSTOM_ERROR',
+      error: expect.stringMatching(/^invalid response from getHealth: service: /),
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { healthDtoSchema } from '../lib/dto/health.dto';
+import type { GatewayHealth } from '../lib/models/gateway-health';
+import { toGatewayHealth } from '../lib/normalize/health.normalize';
+import { cadenzaApi } from './cadenza-api';
+
+/** The gateway's health, validated before any screen sees it. */
+export const healthApi = cadenzaApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getHealth: builder.query<GatewayHealth, void>({
+      query: () => '/health',
+      rawResponseSchema: healthDtoSchema,
+      transformResponse: toGatewayHealth,
+      providesTags: ['Health'],
+    }),
+  }),
+});
+
+export const { useGetHealthQuery } = healthApi;

@@ -1,0 +1,1 @@
+export { buildHealthDto } from './lib/testing/health.builders';

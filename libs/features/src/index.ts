@@ -1,0 +1,11 @@
+export type { PlatformBridge } from './lib/platform/platform-bridge';
+export { AppShell, type AppShellProps } from './lib/shell/app-shell';
+export { CadenzaApp, type CadenzaAppProps } from './lib/shell/cadenza-app';
+export { MENU_ROUTES, findMenuRoute, type MenuRoute } from './lib/shell/menu-routes';
+export { startCadenza, type StartCadenzaOptions } from './lib/shell/start-cadenza';
+export {
+  createAppStore,
+  type AppState,
+  type AppStore,
+  type CreateAppStoreOptions,
+} from './lib/store/create-app-store';

@@ -1,0 +1,16 @@
+import type { Language } from '@cadenza/i18n';
+import type { SettingsStoragePort } from '@cadenza/settings';
+
+/**
+ * What a renderer needs from its platform (web page or Electron window). Screens talk to the
+ * platform only through this port, so web and desktop share every screen.
+ */
+export interface PlatformBridge {
+  readonly kind: 'web' | 'desktop';
+  /** Base of the gateway's API: `/api` on the web, the embedded gateway's URL on desktop. */
+  readonly apiBaseUrl: string;
+  /** Where the settings document is kept (localStorage on web, the main-process store on desktop). */
+  readonly settingsStorage: SettingsStoragePort;
+  /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
+  notifyLanguageChanged(language: Language): void;
+}

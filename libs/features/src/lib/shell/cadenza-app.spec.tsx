@@ -1,0 +1,96 @@
+import { createI18n } from '@cadenza/i18n';
+import { buildHealthDto } from '@cadenza/api-client/testing';
+import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { PlatformBridge } from '../platform/platform-bridge';
+import { createAppStore } from '../store/create-app-store';
+import { CadenzaApp } from './cadenza-app';
+import { createLanguageEffects } from './language-effects';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function renderApp({
+  stored = null as unknown,
+  health = json(buildHealthDto()) as Response | Error,
+} = {}) {
+  const settingsStorage = createMemorySettingsAdapter(stored);
+  const platform: PlatformBridge = {
+    kind: 'web',
+    apiBaseUrl: 'http://gateway.test/api',
+    settingsStorage,
+    notifyLanguageChanged: jest.fn(),
+  };
+  global.fetch = jest.fn(async () => {
+    if (health instanceof Error) throw health;
+    return health;
+  }) as unknown as typeof fetch;
+  const initialSettings = validateStoredSettings(stored);
+  const i18n = await createI18n({ language: initialSettings.settings.language });
+  const store = createAppStore({
+    platform,
+    initialSettings,
+    extraMiddleware: [createLanguageEffects(i18n, platform)],
+  });
+  render(<CadenzaApp store={store} i18n={i18n} pathname="/search" />);
+  return { platform, settingsStorage, i18n };
+}
+
+describe('CadenzaApp', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('renders the shell in Chinese with the settings defaults', async () => {
+    await renderApp();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cadenza');
+    expect(screen.getByRole('link', { name: '搜索' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('api-port').textContent).toBe('30488');
+    expect(screen.getByTestId('music-quality').textContent).toBe('较高');
+    expect(await screen.findByText(/服务在线（版本 0\.1\.0）/)).toBeTruthy();
+  });
+
+  it('switches to English, saves the choice and tells the platform', async () => {
+    const { platform, settingsStorage } = await renderApp();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    });
+    expect(await screen.findByRole('link', { name: 'Search' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(settingsStorage.current).toMatchObject({ language: 'en-US', musicApiPort: 30488 });
+    expect(platform.notifyLanguageChanged).toHaveBeenCalledWith('en-US');
+  });
+
+  it('starts in the stored language', async () => {
+    await renderApp({ stored: { language: 'en-US' } });
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('shows the offline-demo banner when the gateway runs on the simulator', async () => {
+    await renderApp({
+      health: json(buildHealthDto({ upstream: { kind: 'url', offlineDemo: true } })),
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('离线演示曲库');
+  });
+
+  it('says the service is unreachable when the health call fails', async () => {
+    await renderApp({ health: new Error('connection refused') });
+    expect(await screen.findByText(/无法连接服务/)).toBeTruthy();
+    expect(screen.getByTestId('gateway-status').getAttribute('data-state')).toBe('offline');
+  });
+
+  it('treats a malformed health answer as unreachable rather than trusting it', async () => {
+    await renderApp({ health: json({ status: 'ok' }) });
+    expect(await screen.findByText(/无法连接服务/)).toBeTruthy();
+  });
+
+  it('reports corrupt stored settings and lets the listener dismiss the notice', async () => {
+    await renderApp({ stored: { musicApiPort: 'eighty' } });
+    const notice = screen.getByText(/部分设置已损坏/);
+    expect(notice.textContent).toContain('musicApiPort');
+    expect(screen.getByTestId('api-port').textContent).toBe('30488');
+    fireEvent.click(screen.getByRole('button', { name: '×' }));
+    expect(screen.queryByText(/部分设置已损坏/)).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { isLanguage, type I18nInstance } from '@cadenza/i18n';
+import { settingChanged } from '@cadenza/settings';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { PlatformBridge } from '../platform/platform-bridge';
+
+/** Sets the document language so screen readers and fonts follow the interface language. */
+export function applyDocumentLanguage(
+  language: string,
+  doc: Document | undefined = globalThis.document,
+) {
+  if (doc) doc.documentElement.lang = language;
+}
+
+/**
+ * When the language setting changes: switch i18next, update `<html lang>`, and tell the
+ * platform (spec §4: changing the language saves it and, on desktop, notifies the shell).
+ * Saving is the settings persistence middleware's job.
+ */
+export function createLanguageEffects(i18n: I18nInstance, platform: PlatformBridge) {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: settingChanged,
+    effect: async ({ payload }) => {
+      if (payload.key !== 'language' || !isLanguage(payload.value)) return;
+      await i18n.changeLanguage(payload.value);
+      applyDocumentLanguage(payload.value);
+      platform.notifyLanguageChanged(payload.value);
+    },
+  });
+  return listener.middleware;
+}

@@ -1,0 +1,9 @@
+export {
+  GatewayConfigError,
+  parseGatewayConfig,
+  type GatewayConfig,
+  type GatewayConfigDefaults,
+} from './lib/config';
+export { createGateway, type GatewayLogger } from './lib/create-gateway';
+export { listen, type RunningGateway } from './lib/listen';
+export type { GatewayErrorBody } from './lib/middleware/json-errors';

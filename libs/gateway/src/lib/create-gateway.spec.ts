@@ -1,0 +1,143 @@
+import { healthDtoSchema } from '@cadenza/api-client';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway } from './create-gateway';
+import { listen, type RunningGateway } from './listen';
+
+function buildStaticDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'cadenza-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Cadenza</title><div id="root"></div>',
+  );
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  return dir;
+}
+
+/** Sends a request with a raw (unnormalised) path, which fetch would refuse to send. */
+function rawGet(
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string; type: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type']) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('createGateway', () => {
+  let staticDir: string;
+  let gateway: RunningGateway;
+  let base: string;
+  const log = jest.fn();
+
+  beforeAll(async () => {
+    staticDir = buildStaticDir();
+    gateway = await listen(createGateway({ staticDir, version: '1.2.3' }, log), 0, '127.0.0.1');
+    base = `http://127.0.0.1:${gateway.port}`;
+  });
+
+  afterAll(async () => {
+    await gateway.close(1000);
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers /api/health with JSON that matches the shared DTO', async () => {
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = healthDtoSchema.parse(await response.json());
+    expect(body.version).toBe('1.2.3');
+    expect(body.upstream).toEqual({ kind: 'none', offlineDemo: false });
+  });
+
+  it('does not announce the framework', async () => {
+    const response = await fetch(`${base}/api/health`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers unknown API routes with a JSON 404, not the app', async () => {
+    const response = await fetch(`${base}/api/no/such/route`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, msg: 'Not Found' });
+  });
+
+  it('serves the web app with an SPA fallback for client routes', async () => {
+    for (const path of ['/', '/search', '/artist/detail/42']) {
+      const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets forever and other files not', async () => {
+    const asset = await fetch(`${base}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gives a real 404 for a missing hashed asset instead of the page', async () => {
+    const response = await fetch(`${base}/assets/missing-000.js`, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers a malformed URL with a JSON 400 and no stack trace', async () => {
+    const response = await rawGet(gateway.port, '/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.type).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ code: 400, msg: 'Bad Request' });
+    expect(response.body).not.toMatch(/at \w+ \(/);
+  });
+
+  it('never serves files outside the web app folder', async () => {
+    const response = await rawGet(gateway.port, '/../../../../etc/passwd');
+    expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('createGateway without a web app', () => {
+  it('refuses to start when the static folder has no index.html', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'cadenza-empty-'));
+    try {
+      expect(() => createGateway({ staticDir: empty, version: '1' })).toThrow(
+        /the web app is not built/,
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('serves only the API when no static folder is configured', async () => {
+    const gateway = await listen(
+      createGateway({ staticDir: undefined, version: '1' }),
+      0,
+      '127.0.0.1',
+    );
+    try {
+      const page = await fetch(`http://127.0.0.1:${gateway.port}/search`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(page.status).toBe(404);
+      const health = await fetch(`http://127.0.0.1:${gateway.port}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await gateway.close(1000);
+    }
+  });
+});

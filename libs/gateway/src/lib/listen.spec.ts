@@ -1,0 +1,36 @@
+import express from 'express';
+import { listen } from './listen';
+
+describe('listen', () => {
+  it('reports the bound port and rejects a port already in use', async () => {
+    const first = await listen(express(), 0, '127.0.0.1');
+    try {
+      expect(first.port).toBeGreaterThan(0);
+      await expect(listen(express(), first.port, '127.0.0.1')).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.close(100);
+    }
+  });
+
+  it('lets an in-flight request finish, then closes within the grace period', async () => {
+    const app = express();
+    app.get('/slow', (_req, res) => setTimeout(() => res.send('done'), 150));
+    const gateway = await listen(app, 0, '127.0.0.1');
+    const pending = fetch(`http://127.0.0.1:${gateway.port}/slow`).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await gateway.close(5000);
+    await expect(pending).resolves.toBe('done');
+  });
+
+  it('cuts connections still open when the grace period ends', async () => {
+    const app = express();
+    app.get('/hang', () => undefined);
+    const gateway = await listen(app, 0, '127.0.0.1');
+    const pending = fetch(`http://127.0.0.1:${gateway.port}/hang`).catch(
+      (error: Error) => error.message,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await gateway.close(50);
+    await expect(pending).resolves.toBe('fetch failed');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Express } from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A listening gateway and how to stop it. */
+export interface RunningGateway {
+  server: Server;
+  /** The bound port (useful when listening on port 0). */
+  port: number;
+  /**
+   * Stops accepting connections, lets in-flight requests finish, and after `graceMs` closes
+   * whatever is still open, so shutdown is bounded.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Starts listening and resolves once the port is bound; rejects on e.g. EADDRINUSE. */
+export function listen(app: Express, port: number, host?: string): Promise<RunningGateway> {
+  return new Promise((resolvePromise, reject) => {
+    const server = app.listen(port, host ?? '0.0.0.0');
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolvePromise({
+        server,
+        port: (server.address() as AddressInfo).port,
+        close: (graceMs = 10_000) => closeGracefully(server, graceMs),
+      });
+    });
+  });
+}
+
+function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close((error) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolvePromise();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'i18n',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/i18n',
+};

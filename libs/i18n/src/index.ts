@@ -1,0 +1,9 @@
+export {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  isLanguage,
+  type Language,
+} from './lib/locales';
+export { createI18n, type CreateI18nOptions, type I18nInstance } from './lib/create-i18n';
+export type { TranslationKey } from './lib/translation-key';

@@ -1,0 +1,1 @@
+export { I18nProvider, useT } from './react/i18n-provider';

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'player-core',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/player-core',
+};

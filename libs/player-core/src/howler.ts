@@ -1,0 +1,1 @@
+export { ACCEPTED_FORMATS, playableFormats, type AcceptedFormat } from './howler/howler-codecs';

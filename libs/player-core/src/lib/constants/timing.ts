@@ -1,0 +1,52 @@
+/**
+ * Every timing rule and limit of the player (spec §4 and §9), named once. Each gets a
+ * fake-clock test where it is used (architecture decision 2).
+ */
+export const PLAYER_TIMING = {
+  /** The guard lock auto-releases after this long. */
+  lockTimeoutMs: 5_000,
+  /** A lock older than this is forcibly released. */
+  lockStaleMs: 2_000,
+  /** A failed load or play is retried once after this delay. */
+  loadRetryDelayMs: 1_000,
+  /** On 'operation lock active': reset the lock and retry play after this delay. */
+  lockActiveRetryMs: 1_000,
+  /** Other play errors move to the next song after this delay. */
+  playErrorNextDelayMs: 300,
+  /** If nothing plays this long after play(), the URL is cleared and the song reloaded. */
+  watchdogMs: 4_000,
+  /** A song URL is valid this long from creation. */
+  songUrlValidityMs: 1_800_000,
+  /** The next song is preloaded this long after a play starts. */
+  preloadDelayMs: 3_000,
+  /** The audio context is suspended after this long idle. */
+  idleSuspendMs: 30_000,
+  /** Next and previous are debounced by this much. */
+  skipDebounceMs: 500,
+  /** The playback rate is re-applied this long after start. */
+  playbackRateReapplyMs: 2_000,
+  /** Progress is saved about this often (on even seconds). */
+  progressSaveIntervalMs: 2_000,
+  /** The lyric tracker ticks this often. */
+  lyricTickMs: 50,
+  /** 'cannot get audio node' is retried this often… */
+  audioNodeRetryMs: 100,
+} as const;
+
+/** Counts and sizes of the player (spec §9). */
+export const PLAYER_LIMITS = {
+  /** A failing next tries this many songs before removing the failing one. */
+  nextTries: 3,
+  /** A failing previous tries this many songs. */
+  previousTries: 2,
+  /** At most this many preloaded sounds are kept. */
+  preloadCacheSize: 2,
+  /** HTML5 audio pool per sound. */
+  audioPoolSize: 5,
+  /** …this many times. */
+  audioNodeRetries: 3,
+  /** Media-session seek step, in seconds. */
+  mediaSessionSeekSeconds: 10,
+  /** The per-song lyric offset is clamped to ± this many seconds. */
+  lyricOffsetLimitSeconds: 10,
+} as const;

@@ -1,0 +1,1 @@
+export { useStoreSelector } from './react/use-store-selector';

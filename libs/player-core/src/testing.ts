@@ -1,0 +1,1 @@
+export { buildSong, type SongFixture } from './lib/testing/song.builders';

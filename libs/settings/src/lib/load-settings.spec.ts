@@ -1,0 +1,51 @@
+import { loadSettings } from './load-settings';
+import { DEFAULT_SETTINGS } from './settings.schema';
+import { createMemorySettingsAdapter } from './storage/memory-storage.adapter';
+import {
+  createWebStorageSettingsAdapter,
+  type KeyValueStorage,
+} from './storage/web-storage.adapter';
+
+function fakeWebStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
+}
+
+describe('loadSettings', () => {
+  it('round-trips through the web storage adapter', async () => {
+    const storage = fakeWebStorage();
+    const adapter = createWebStorageSettingsAdapter(storage);
+    await adapter.write({ ...DEFAULT_SETTINGS, language: 'en-US' });
+    expect(JSON.parse(storage.data['settings'] ?? '')).toMatchObject({ language: 'en-US' });
+    expect((await loadSettings(adapter)).settings.language).toBe('en-US');
+  });
+
+  it('falls back to defaults with a message when the stored text is not JSON', async () => {
+    const adapter = createWebStorageSettingsAdapter(fakeWebStorage({ settings: '{not json' }));
+    const result = await loadSettings(adapter);
+    expect(result.settings).toEqual(DEFAULT_SETTINGS);
+    expect(result.issues).toEqual([{ field: '*', message: 'stored settings are not valid JSON' }]);
+  });
+
+  it('falls back to defaults when the store cannot be read at all', async () => {
+    const result = await loadSettings({
+      read: () => Promise.reject(new Error('disk unplugged')),
+      write: () => Promise.resolve(),
+    });
+    expect(result.settings).toEqual(DEFAULT_SETTINGS);
+    expect(result.issues).toEqual([{ field: '*', message: 'disk unplugged' }]);
+  });
+
+  it('reads what the memory adapter holds', async () => {
+    const adapter = createMemorySettingsAdapter({ autoPlay: true });
+    expect((await loadSettings(adapter)).settings.autoPlay).toBe(true);
+  });
+});

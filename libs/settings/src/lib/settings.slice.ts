@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_SETTINGS, type AppSettings, type SettingKey } from './settings.schema';
+import type { SettingsIssue } from './validate';
+
+/** The settings slice: the validated document plus what loading had to repair. */
+export interface SettingsState {
+  values: AppSettings;
+  loadIssues: SettingsIssue[];
+}
+
+/** A change of one field, typed so the value always matches the key. */
+export type SettingChange = { [K in SettingKey]: { key: K; value: AppSettings[K] } }[SettingKey];
+
+const initialState: SettingsState = { values: DEFAULT_SETTINGS, loadIssues: [] };
+
+/** Redux slice holding the user's settings (architecture decision 1: RTK holds settings). */
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {
+    settingsLoaded(
+      state,
+      action: PayloadAction<{ settings: AppSettings; issues: SettingsIssue[] }>,
+    ) {
+      state.values = action.payload.settings;
+      state.loadIssues = action.payload.issues;
+    },
+    settingChanged(state, action: PayloadAction<SettingChange>) {
+      const { key, value } = action.payload;
+      (state.values as Record<SettingKey, unknown>)[key] = value;
+    },
+    loadIssuesDismissed(state) {
+      state.loadIssues = [];
+    },
+  },
+  selectors: {
+    selectSettings: (state) => state.values,
+    selectLanguage: (state) => state.values.language,
+    selectLoadIssues: (state) => state.loadIssues,
+  },
+});
+
+export const { settingsLoaded, settingChanged, loadIssuesDismissed } = settingsSlice.actions;
+export const { selectSettings, selectLanguage, selectLoadIssues } = settingsSlice.selectors;

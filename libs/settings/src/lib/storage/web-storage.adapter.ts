@@ -1,0 +1,34 @@
+import type { AppSettings } from '../settings.schema';
+import { SETTINGS_STORAGE_KEY, type SettingsStoragePort } from './settings-storage.port';
+
+/** The part of the DOM `Storage` interface the adapter needs. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Thrown when the stored text is not JSON; callers fall back to defaults and report it. */
+export class CorruptSettingsError extends Error {
+  constructor(cause: unknown) {
+    super('stored settings are not valid JSON', { cause });
+    this.name = 'CorruptSettingsError';
+  }
+}
+
+/** Keeps the settings document as JSON under one key of a Web Storage (localStorage on web). */
+export function createWebStorageSettingsAdapter(
+  storage: KeyValueStorage,
+  key: string = SETTINGS_STORAGE_KEY,
+): SettingsStoragePort {
+  return {
+    async read() {
+      const text = storage.getItem(key);
+      if (text === null) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (error) {
+        throw new CorruptSettingsError(error);
+      }
+    },
+    async write(settings: AppSettings) {
+      storage.setItem(key, JSON.stringify(settings));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { useSetting, useSettingsDispatch } from './react/use-setting';

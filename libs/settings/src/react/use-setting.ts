@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppSettings, SettingKey } from '../lib/settings.schema';
+import { settingChanged, settingsSlice, type SettingsState } from '../lib/settings.slice';
+
+type WithSettings = { [settingsSlice.reducerPath]: SettingsState };
+
+/** Reads one setting and re-renders only when that field changes. */
+export function useSetting<K extends SettingKey>(key: K): AppSettings[K] {
+  return useSelector((state: WithSettings) => state[settingsSlice.reducerPath].values[key]);
+}
+
+/** A setter for one setting; the persistence middleware saves it. */
+export function useSettingsDispatch() {
+  const dispatch = useDispatch();
+  return useCallback(
+    <K extends SettingKey>(key: K, value: AppSettings[K]) =>
+      dispatch(settingChanged({ key, value } as Parameters<typeof settingChanged>[0])),
+    [dispatch],
+  );
+}

@@ -1,0 +1,12 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'ghost';
+}
+
+/** The one button of the app; `type="button"` by default so it never submits a form by accident. */
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['cz-button', `cz-button--${variant}`, className].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'ncm-sim',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/tools/ncm-sim',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'scripts',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/tools/scripts',
+};
