@@ -1,5 +1,5 @@
 import express from 'express';
-import { listen } from './listen';
+import { listen, listenOnAvailablePort } from './listen';
 
 describe('listen', () => {
   it('reports the bound port and rejects a port already in use', async () => {
@@ -32,5 +32,33 @@ describe('listen', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     await gateway.close(50);
     await expect(pending).resolves.toBe('fetch failed');
+  });
+});
+
+describe('listenOnAvailablePort', () => {
+  it('takes the next free port when the preferred one is taken', async () => {
+    const taken = await listen(express(), 0, '127.0.0.1');
+    try {
+      const next = await listenOnAvailablePort(express(), taken.port, '127.0.0.1');
+      try {
+        expect(next.port).toBeGreaterThan(taken.port);
+        expect(next.port).toBeLessThan(taken.port + 20);
+      } finally {
+        await next.close(100);
+      }
+    } finally {
+      await taken.close(100);
+    }
+  });
+
+  it('gives up after the allowed attempts with the address-in-use error', async () => {
+    const taken = await listen(express(), 0, '127.0.0.1');
+    try {
+      await expect(listenOnAvailablePort(express(), taken.port, '127.0.0.1', 1)).rejects.toThrow(
+        /EADDRINUSE/,
+      );
+    } finally {
+      await taken.close(100);
+    }
   });
 });

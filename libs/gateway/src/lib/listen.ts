@@ -42,3 +42,25 @@ function closeGracefully(server: Server, graceMs: number): Promise<void> {
     server.closeIdleConnections();
   });
 }
+
+/**
+ * Listens on `preferred`, or on the next free port above it when it is taken (the desktop's
+ * `musicApiPort` rule); gives up after `attempts` ports with the last error.
+ */
+export async function listenOnAvailablePort(
+  app: Express,
+  preferred: number,
+  host: string,
+  attempts = 20,
+): Promise<RunningGateway> {
+  let lastError: unknown;
+  for (let port = preferred; port < preferred + attempts && port <= 65535; port++) {
+    try {
+      return await listen(app, port, host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      lastError = error;
+    }
+  }
+  throw lastError ?? new Error(`no free port from ${preferred}`);
+}

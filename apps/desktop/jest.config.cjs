@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'desktop',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/apps/desktop',
+};

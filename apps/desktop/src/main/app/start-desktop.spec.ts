@@ -1,0 +1,116 @@
+import { DEFAULT_SETTINGS } from '@cadenza/settings';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDesktop, type DesktopElectron, type RunningDesktop } from './start-desktop';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function fakeElectron(userData: string) {
+  const ipcListeners = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+  const appListeners = new Map<string, () => void>();
+  const windows: Array<{ options: unknown; url?: string }> = [];
+  class FakeWindow {
+    webContents = { setWindowOpenHandler: jest.fn(), on: jest.fn() };
+    constructor(readonly options: unknown) {
+      windows.push(this);
+    }
+    once = jest.fn();
+    show = jest.fn();
+    loadURL(url: string) {
+      (this as { url?: string }).url = url;
+      return Promise.resolve();
+    }
+  }
+  const electron = {
+    app: {
+      whenReady: () => Promise.resolve(),
+      on: (event: string, listener: () => void) => appListeners.set(event, listener),
+      quit: jest.fn(),
+      getPath: (name: string) => (name === 'userData' ? userData : '/nowhere'),
+      getVersion: () => '9.8.7',
+    },
+    ipcMain: {
+      handle: (
+        channel: string,
+        listener: (event: unknown, ...args: unknown[]) => Promise<unknown>,
+      ) => ipcListeners.set(channel, listener),
+      removeHandler: (channel: string) => ipcListeners.delete(channel),
+    },
+    BrowserWindow: FakeWindow,
+    shell: { openExternal: jest.fn() },
+  } as unknown as DesktopElectron;
+  return { electron, ipcListeners, appListeners, windows };
+}
+
+describe('startDesktop', () => {
+  let root: string;
+  let running: RunningDesktop | undefined;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'cadenza-desktop-'));
+    mkdirSync(join(root, 'renderer'));
+    writeFileSync(join(root, 'renderer', 'index.html'), '<!doctype html><div id="root"></div>');
+  });
+  afterEach(async () => {
+    await running?.stop();
+    running = undefined;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('embeds the gateway on the stored API port, serving the renderer and the API', async () => {
+    const port = await freePort();
+    mkdirSync(join(root, 'user', 'store'), { recursive: true });
+    writeFileSync(
+      join(root, 'user', 'store', 'settings.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, musicApiPort: port }),
+    );
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/app/preload.js',
+    });
+    expect(running.appUrl).toBe(`http://127.0.0.1:${port}/`);
+    const health = await (await fetch(`${running.appUrl}api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', version: '9.8.7' });
+    expect(await (await fetch(running.appUrl)).text()).toContain('<div id="root">');
+    expect(fake.windows).toHaveLength(1);
+    expect((fake.windows[0] as { url?: string }).url).toBe(running.appUrl);
+  });
+
+  it('answers IPC from its own page only and tracks the language', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+    });
+    const changeLanguage = fake.ipcListeners.get('change-language');
+    await changeLanguage?.({ senderFrame: { url: running.appUrl } }, 'en-US');
+    expect(running.language()).toBe('en-US');
+    await expect(
+      changeLanguage?.({ senderFrame: { url: 'https://evil.example/' } }, 'zh-CN'),
+    ).rejects.toThrow(/untrusted frame/);
+    expect(running.language()).toBe('en-US');
+  });
+
+  it('quits when every window is closed and unregisters IPC on stop', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+    });
+    fake.appListeners.get('window-all-closed')?.();
+    expect(fake.electron.app.quit).toHaveBeenCalled();
+    await running.stop();
+    running = undefined;
+    expect(fake.ipcListeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { createGateway, listenOnAvailablePort, type RunningGateway } from '@cadenza/gateway';
+import type { Language } from '@cadenza/i18n';
+import { validateStoredSettings } from '@cadenza/settings';
+import type { App, IpcMain } from 'electron';
+import { join } from 'node:path';
+import { createMainHandlers } from '../handlers/store.handlers';
+import { createOriginCheck, registerIpcHandlers } from '../ipc/ipc-main';
+import { createJsonFileStore } from '../store/json-file-store';
+import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
+
+/** The parts of the `electron` module the main process uses; injected (architecture decision 8). */
+export interface DesktopElectron extends MainWindowDeps {
+  app: Pick<App, 'whenReady' | 'on' | 'quit' | 'getPath' | 'getVersion'>;
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+}
+
+/** Where the built pieces are, relative to the main bundle. */
+export interface DesktopPaths {
+  rendererDir: string;
+  preloadPath: string;
+}
+
+/** The running desktop app, for tests and for an orderly quit. */
+export interface RunningDesktop {
+  gateway: RunningGateway;
+  appUrl: string;
+  language: () => Language;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the desktop app: embeds the gateway on `musicApiPort` (or the next free port), which
+ * also serves the renderer, registers the typed IPC handlers for that origin only, and opens the
+ * main window (architecture decision 5).
+ */
+export async function startDesktop(
+  electron: DesktopElectron,
+  paths: DesktopPaths,
+): Promise<RunningDesktop> {
+  await electron.app.whenReady();
+  const store = createJsonFileStore(join(electron.app.getPath('userData'), 'store'), (key, error) =>
+    console.error(`Cadenza: stored "${key}" is corrupt and was ignored`, error),
+  );
+  const { settings } = validateStoredSettings(await store.read('settings'));
+  const gateway = await listenOnAvailablePort(
+    createGateway({ staticDir: paths.rendererDir, version: electron.app.getVersion() }),
+    settings.musicApiPort,
+    '127.0.0.1',
+  );
+  const appUrl = `http://127.0.0.1:${gateway.port}/`;
+  let language: Language = settings.language;
+  const unregister = registerIpcHandlers(
+    electron.ipcMain,
+    createMainHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+    createOriginCheck(new URL(appUrl).origin),
+  );
+  createMainWindow(electron, appUrl, paths.preloadPath);
+
+  const stop = async () => {
+    unregister();
+    await gateway.close(2_000);
+  };
+  electron.app.on('window-all-closed', () => electron.app.quit());
+  electron.app.on('will-quit', () => void stop());
+  return { gateway, appUrl, language: () => language, stop };
+}

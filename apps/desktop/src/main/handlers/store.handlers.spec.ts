@@ -1,0 +1,49 @@
+import { DEFAULT_SETTINGS } from '@cadenza/settings';
+import type { JsonFileStore } from '../store/json-file-store';
+import { InvalidIpcArgumentError, createMainHandlers } from './store.handlers';
+
+function memoryStore(): JsonFileStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    read: async (key) => data.get(key) ?? null,
+    write: async (key, value) => void data.set(key, value),
+  };
+}
+
+describe('createMainHandlers', () => {
+  it('stores and reads the settings document', async () => {
+    const store = memoryStore();
+    const handlers = createMainHandlers({ store, onLanguageChanged: jest.fn() });
+    await handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, language: 'en-US' });
+    expect(await handlers['get-store-value']('settings')).toMatchObject({ language: 'en-US' });
+  });
+
+  it('refuses a settings document that does not match the schema, keeping the stored one', async () => {
+    const store = memoryStore();
+    const handlers = createMainHandlers({ store, onLanguageChanged: jest.fn() });
+    await handlers['set-store-value']('settings', DEFAULT_SETTINGS);
+    await expect(
+      handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, musicApiPort: -1 }),
+    ).rejects.toThrow(InvalidIpcArgumentError);
+    expect(store.data.get('settings')).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('refuses unknown store keys', async () => {
+    const handlers = createMainHandlers({ store: memoryStore(), onLanguageChanged: jest.fn() });
+    await expect(handlers['get-store-value']('shortcuts' as never)).rejects.toThrow(
+      'unknown store key "shortcuts"',
+    );
+  });
+
+  it('passes on supported languages only', async () => {
+    const onLanguageChanged = jest.fn();
+    const handlers = createMainHandlers({ store: memoryStore(), onLanguageChanged });
+    await handlers['change-language']('en-US');
+    await expect(handlers['change-language']('xx-YY')).rejects.toThrow(
+      'unsupported language "xx-YY"',
+    );
+    expect(onLanguageChanged).toHaveBeenCalledTimes(1);
+    expect(onLanguageChanged).toHaveBeenCalledWith('en-US');
+  });
+});

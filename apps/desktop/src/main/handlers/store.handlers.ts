@@ -1,0 +1,49 @@
+import { isLanguage, type Language } from '@cadenza/i18n';
+import { settingsSchema } from '@cadenza/settings';
+import type { IpcHandlers } from '../../ipc/contract';
+import type { JsonFileStore } from '../store/json-file-store';
+
+/** What the IPC handlers need from the rest of the main process. */
+export interface MainHandlerDeps {
+  store: JsonFileStore;
+  /** The tray, lyric window and menus follow the interface language. */
+  onLanguageChanged: (language: Language) => void;
+}
+
+/** Raised to the renderer when a call carries arguments the contract does not allow. */
+export class InvalidIpcArgumentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidIpcArgumentError';
+  }
+}
+
+/**
+ * The main-process side of every channel. Arguments from the renderer are untrusted and are
+ * validated here, even though the renderer is ours.
+ */
+export function createMainHandlers({ store, onLanguageChanged }: MainHandlerDeps): IpcHandlers {
+  return {
+    'get-store-value': async (key) => {
+      if (key !== 'settings')
+        throw new InvalidIpcArgumentError(`unknown store key "${String(key)}"`);
+      return store.read(key);
+    },
+    'set-store-value': async (key, value) => {
+      if (key !== 'settings')
+        throw new InvalidIpcArgumentError(`unknown store key "${String(key)}"`);
+      const parsed = settingsSchema.safeParse(value);
+      if (!parsed.success) {
+        throw new InvalidIpcArgumentError(
+          `refused invalid settings: ${parsed.error.issues[0]?.message ?? ''}`,
+        );
+      }
+      await store.write(key, parsed.data);
+    },
+    'change-language': async (language) => {
+      if (!isLanguage(language))
+        throw new InvalidIpcArgumentError(`unsupported language "${String(language)}"`);
+      onLanguageChanged(language);
+    },
+  };
+}

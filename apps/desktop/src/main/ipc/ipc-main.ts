@@ -1,0 +1,58 @@
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { INVOKE_CHANNELS, type InvokeChannel, type IpcHandlers } from '../../ipc/contract';
+
+/** Decides whether a frame URL belongs to the app (Electron security checklist: validate senders). */
+export type SenderCheck = (frameUrl: string | undefined) => boolean;
+
+/** Only pages served by the embedded gateway's origin may call the main process. */
+export function createOriginCheck(allowedOrigin: string): SenderCheck {
+  return (frameUrl) => {
+    if (!frameUrl) return false;
+    try {
+      return new URL(frameUrl).origin === allowedOrigin;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Raised to the renderer when a call comes from a frame that is not the app. */
+export class UntrustedSenderError extends Error {
+  constructor(channel: string) {
+    super(`refused "${channel}" from an untrusted frame`);
+    this.name = 'UntrustedSenderError';
+  }
+}
+
+/**
+ * Calls one handler for a sender, applying the sender check. Shared by the real `ipcMain`
+ * registration and the desktop-e2e bridge, so both run the same code path.
+ */
+export function dispatchInvoke<C extends InvokeChannel>(
+  handlers: IpcHandlers,
+  isTrusted: SenderCheck,
+  frameUrl: string | undefined,
+  channel: C,
+  args: unknown[],
+): Promise<unknown> {
+  if (!isTrusted(frameUrl)) return Promise.reject(new UntrustedSenderError(channel));
+  const handler = handlers[channel] as (...handlerArgs: unknown[]) => Promise<unknown>;
+  return handler(...args);
+}
+
+/**
+ * Registers every channel of the contract on `ipcMain`: the only place the main process
+ * touches raw IPC. Returns a function that removes the handlers again.
+ */
+export function registerIpcHandlers(
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  handlers: IpcHandlers,
+  isTrusted: SenderCheck,
+): () => void {
+  for (const channel of INVOKE_CHANNELS) {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) =>
+      dispatchInvoke(handlers, isTrusted, event.senderFrame?.url, channel, args),
+    );
+  }
+  return () => INVOKE_CHANNELS.forEach((channel) => ipcMain.removeHandler(channel));
+}

@@ -1,0 +1,25 @@
+import type { PlatformBridge } from '@cadenza/features';
+import type { AppSettings } from '@cadenza/settings';
+import type { DesktopBridge } from '../ipc/contract';
+
+/**
+ * The desktop platform: settings in the main-process store over the preload bridge, and the
+ * gateway embedded by the main process, which also serves this page (so `/api` is same-origin).
+ */
+export function createDesktopPlatform(bridge: DesktopBridge): PlatformBridge {
+  return {
+    kind: 'desktop',
+    apiBaseUrl: '/api',
+    settingsStorage: {
+      read: () => bridge.settings.read(),
+      write: (settings: AppSettings) => bridge.settings.write(settings),
+    },
+    notifyLanguageChanged: (language) => {
+      bridge
+        .changeLanguage(language)
+        .catch((error: unknown) =>
+          console.error('Cadenza: the desktop shell did not take the language change', error),
+        );
+    },
+  };
+}

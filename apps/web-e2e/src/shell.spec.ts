@@ -1,0 +1,79 @@
+import { healthDtoSchema } from '@cadenza/api-client';
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell served by the gateway', () => {
+  test('the gateway answers /api/health with JSON', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    const health = healthDtoSchema.parse(await response.json());
+    expect(health.service).toBe('cadenza-gateway');
+  });
+
+  test('renders the shell in Chinese with the settings defaults', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadenza' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    // The language switch is the SegmentedControl of libs/ui.
+    await expect(page.getByRole('radio', { name: '简体中文' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // A default of libs/settings.
+    await expect(page.getByTestId('api-port')).toHaveText('30488');
+    await expect(page.getByTestId('music-quality')).toHaveText('较高');
+    // The shell reached the gateway through the api-client.
+    await expect(page.getByTestId('gateway-status')).toHaveAttribute('data-state', 'online');
+  });
+
+  test('switches to English and keeps it across a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('settings') ?? 'null'),
+    );
+    expect(stored).toMatchObject({ language: 'en-US', musicApiPort: 30488 });
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByTestId('gateway-status')).toContainText('Service online');
+
+    await page.getByRole('radio', { name: '简体中文' }).click();
+    await page.reload();
+    await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
+  });
+
+  test('a deep link is served by the SPA fallback and selects its menu entry', async ({ page }) => {
+    const response = await page.goto('/search');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: '搜索' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('corrupt stored settings fall back to defaults with a message', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('settings', '{"language": "en-US", "musicApiPort": "x"}'),
+    );
+    await page.reload();
+    await expect(page.getByText(/Some settings were corrupt/)).toContainText('musicApiPort');
+    await expect(page.getByTestId('api-port')).toHaveText('30488');
+    await page.evaluate(() => localStorage.setItem('settings', '{not json'));
+    await page.reload();
+    await expect(page.getByText(/部分设置已损坏/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
+  });
+
+  test('unknown API routes answer JSON, not the app', async ({ request }) => {
+    const response = await request.get('/api/definitely/not/here');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, msg: 'Not Found' });
+  });
+});

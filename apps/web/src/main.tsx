@@ -1,0 +1,11 @@
+import { startCadenza } from '@cadenza/features';
+import { createWebPlatform } from './web-platform';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+void startCadenza({
+  platform: createWebPlatform(window.localStorage),
+  container,
+  pathname: window.location.pathname,
+});

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web renderer. `npm start` builds it into dist/apps/web, which the gateway serves.
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  resolve: { tsconfigPaths: true },
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 4200,
+    host: '127.0.0.1',
+    // In development the gateway (npm start, or `nx run api-gateway:serve`) answers /api.
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env['PORT'] ?? 8080}`, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { createSeededRandom, type SeededRandom } from './lib/seeded-random';
+export { createSimServer, type SimServerOptions } from './lib/sim-server';

@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { LintCase, LintCaseResult } from './lib/lint-cases';
+
+/**
+ * Proves the architecture's boundaries are enforced by lint (architecture §3): each case lints
+ * a would-be source file of a real project with the workspace config, and checks the rule that
+ * must reject it. The allowed cases prove the rules do not simply reject everything.
+ */
+const workspaceRoot = resolve(__dirname, '../../..');
+
+/** Lints every case in one child process (one ESLint and project-graph start-up). */
+function lintAll(cases: LintCase[]): LintCaseResult[] {
+  const tsx = require.resolve('tsx/cli', { paths: [workspaceRoot] });
+  const output = execFileSync(process.execPath, [tsx, resolve(__dirname, 'lib/lint-cases.ts')], {
+    cwd: workspaceRoot,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const lastLine = output.trim().split('\n').pop() ?? '[]';
+  return JSON.parse(lastLine) as LintCaseResult[];
+}
+
+const violations: Array<[string, string, string, string, RegExp]> = [
+  [
+    'a client lib importing electron',
+    'libs/features/src/lib/violation.ts',
+    "import { app } from 'electron';\nexport const name = app.name;\n",
+    '@nx/enforce-module-boundaries',
+    /electron/,
+  ],
+  [
+    'a client lib importing express',
+    'libs/ui/src/lib/violation.ts',
+    "import express from 'express';\nexport const app = express();\n",
+    '@nx/enforce-module-boundaries',
+    /express/,
+  ],
+  [
+    'the server lib importing react',
+    'libs/gateway/src/lib/violation.ts',
+    "import { createElement } from 'react';\nexport const element = createElement('div');\n",
+    '@nx/enforce-module-boundaries',
+    /react/,
+  ],
+  [
+    'the server lib importing howler',
+    'libs/gateway/src/lib/violation.ts',
+    "import { Howl } from 'howler';\nexport const sound = Howl;\n",
+    '@nx/enforce-module-boundaries',
+    /howler/,
+  ],
+  [
+    'the web app importing electron',
+    'apps/web/src/violation.ts',
+    "import { shell } from 'electron';\nexport const open = shell.openExternal;\n",
+    '@nx/enforce-module-boundaries',
+    /electron/,
+  ],
+  [
+    'a ui lib importing a data-access lib',
+    'libs/ui/src/lib/violation.ts',
+    "import { DEFAULT_SETTINGS } from '@cadenza/settings';\nexport const defaults = DEFAULT_SETTINGS;\n",
+    '@nx/enforce-module-boundaries',
+    /type:ui/,
+  ],
+  [
+    'a data-access lib importing a ui lib',
+    'libs/settings/src/lib/violation.ts',
+    "import { Button } from '@cadenza/ui';\nexport const button = Button;\n",
+    '@nx/enforce-module-boundaries',
+    /type:data-access/,
+  ],
+  [
+    'a util lib importing a data-access lib',
+    'libs/i18n/src/lib/violation.ts',
+    "import { DEFAULT_SETTINGS } from '@cadenza/settings';\nexport const defaults = DEFAULT_SETTINGS;\n",
+    '@nx/enforce-module-boundaries',
+    /type:util/,
+  ],
+  [
+    'a client lib importing the server lib',
+    'libs/features/src/lib/violation.ts',
+    "import { createGateway } from '@cadenza/gateway';\nexport const gateway = createGateway;\n",
+    '@nx/enforce-module-boundaries',
+    /scope:client/,
+  ],
+  [
+    'the root entry of a data-access lib importing react',
+    'libs/player-core/src/lib/violation.ts',
+    "import { useState } from 'react';\nexport const hook = useState;\n",
+    'no-restricted-imports',
+    /\.\/react or \.\/howler entry/,
+  ],
+  [
+    'the root entry of a data-access lib importing howler',
+    'libs/player-core/src/lib/violation.ts',
+    "import { Howler } from 'howler';\nexport const global = Howler;\n",
+    'no-restricted-imports',
+    /\.\/react or \.\/howler entry/,
+  ],
+  [
+    'the root entry of a data-access lib importing RTK Query react',
+    'libs/api-client/src/lib/violation.ts',
+    "import { createApi } from '@reduxjs/toolkit/query/react';\nexport const make = createApi;\n",
+    'no-restricted-imports',
+    /\.\/react or \.\/howler entry/,
+  ],
+  [
+    'the root entry of a data-access lib reaching into its react folder',
+    'libs/settings/src/lib/violation.ts',
+    "export { useSetting } from '../react/use-setting';\n",
+    'no-restricted-imports',
+    /may not reach into/,
+  ],
+  [
+    'the root of the i18n lib importing react-i18next',
+    'libs/i18n/src/lib/violation.ts',
+    "import { useTranslation } from 'react-i18next';\nexport const hook = useTranslation;\n",
+    'no-restricted-imports',
+    /\.\/react or \.\/howler entry/,
+  ],
+  [
+    'desktop code using raw ipcRenderer outside the wrapper',
+    'apps/desktop/src/renderer/violation.ts',
+    "import { ipcRenderer } from 'electron';\nexport const send = ipcRenderer.send;\n",
+    'no-restricted-imports',
+    /typed IPC wrappers/,
+  ],
+];
+
+const allowed: Array<[string, string, string]> = [
+  [
+    'a feature lib using ui, settings and i18n',
+    'libs/features/src/lib/allowed.ts',
+    "import { Button } from '@cadenza/ui';\nimport { DEFAULT_SETTINGS } from '@cadenza/settings';\nimport { createI18n } from '@cadenza/i18n';\nexport const parts = [Button, DEFAULT_SETTINGS, createI18n];\n",
+  ],
+  [
+    'the react entry of a data-access lib importing react-redux',
+    'libs/settings/src/react/allowed.ts',
+    "import { useSelector } from 'react-redux';\nexport const hook = useSelector;\n",
+  ],
+  [
+    'the howler entry of player-core importing howler',
+    'libs/player-core/src/howler/allowed.ts',
+    "import { Howler } from 'howler';\nexport const global = Howler;\n",
+  ],
+  [
+    'the server lib importing express and a shared lib',
+    'libs/gateway/src/lib/allowed.ts',
+    "import express from 'express';\nimport { healthDtoSchema } from '@cadenza/api-client';\nexport const parts = [express, healthDtoSchema];\n",
+  ],
+];
+
+describe('module boundaries', () => {
+  let results: LintCaseResult[];
+  beforeAll(() => {
+    results = lintAll(
+      [...violations, ...allowed].map(([, filePath, code]) => ({ filePath, code })),
+    );
+  }, 120_000);
+  const errorsOf = (index: number) =>
+    results[index]?.errors ?? [{ ruleId: null, message: 'not linted' }];
+
+  it.each(violations.map((entry, index) => [...entry, index] as const))(
+    'rejects %s',
+    (_case, _filePath, _code, ruleId, message, index) => {
+      const errors = errorsOf(index);
+      const matching = errors.filter((error) => error.ruleId === ruleId);
+      expect(matching).not.toHaveLength(0);
+      expect(matching.map((error) => error.message).join('\n')).toMatch(message);
+    },
+  );
+
+  it.each(allowed.map(([name], index) => [name, violations.length + index] as const))(
+    'allows %s',
+    (_case, index) => {
+      expect(errorsOf(index)).toEqual([]);
+    },
+  );
+});
