@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { debianChromium, e2eDefaults } from '../../tools/playwright/debian-chromium';
+import { debianChromium, e2eDefaults } from '@cadenza/scripts/playwright';
 
 const port = Number(process.env['WEB_E2E_PORT'] ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import type { DesktopBridge } from '../ipc/contract';
 import { createDesktopPlatform } from './desktop-platform';
 
 function fakeBridge(): DesktopBridge & { stored: unknown } {
-  const bridge = {
+  const bridge: DesktopBridge & { stored: unknown } = {
     stored: null as unknown,
     settings: {
       read: jest.fn(async () => bridge.stored),

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './main-process-bridge';
+
+test.describe('the desktop renderer with the real preload and main-process handlers', () => {
+  test('renders the shared shell in Chinese with the default settings', async ({
+    page,
+    mainProcess,
+  }) => {
+    expect(mainProcess.languageChanges).toEqual([]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadenza' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('api-port')).toHaveText('30488');
+    await expect(page.getByTestId('gateway-status')).toHaveAttribute('data-state', 'online');
+  });
+
+  test('a language switch is saved by the main process, announced to it, and survives a reload', async ({
+    page,
+    mainProcess,
+    dataDir,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect.poll(() => mainProcess.languageChanges).toEqual(['en-US']);
+    await expect
+      .poll(() => JSON.parse(readFileSync(join(dataDir, 'settings.json'), 'utf8')).language)
+      .toBe('en-US');
+    // Nothing of the web platform is used on desktop.
+    expect(await page.evaluate(() => localStorage.getItem('settings'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  test('the preload exposes narrow functions, not raw IPC', async ({ page }) => {
+    await page.goto('/');
+    const shape = await page.evaluate(() => {
+      const bridge = (window as unknown as { cadenzaDesktop: Record<string, unknown> })
+        .cadenzaDesktop;
+      return {
+        keys: Object.keys(bridge).sort(),
+        settings: Object.keys(bridge['settings'] as object).sort(),
+        frozen: Object.isFrozen(bridge),
+        hasRequire: typeof (window as unknown as { require?: unknown }).require,
+      };
+    });
+    expect(shape).toEqual({
+      keys: ['changeLanguage', 'settings'],
+      settings: ['read', 'write'],
+      frozen: true,
+      hasRequire: 'undefined',
+    });
+  });
+
+  test('the main process refuses an invalid settings document from the page', async ({
+    page,
+    dataDir,
+  }) => {
+    await page.goto('/');
+    const error = await page.evaluate(() =>
+      (
+        window as unknown as { cadenzaDesktop: { settings: { write(v: unknown): Promise<void> } } }
+      ).cadenzaDesktop.settings
+        .write({ language: 'xx' })
+        .then(
+          () => 'accepted',
+          (reason: Error) => reason.message,
+        ),
+    );
+    expect(error).toContain('refused invalid settings');
+    expect(() => readFileSync(join(dataDir, 'settings.json'))).toThrow(/ENOENT/);
+  });
+});

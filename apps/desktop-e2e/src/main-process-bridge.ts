@@ -1,0 +1,70 @@
+import { test as base } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const distDir = resolve(__dirname, '../../../dist/apps/desktop');
+
+/** The built renderer-bridge bundle of apps/desktop (its real main-process handlers). */
+interface RendererBridge {
+  languageChanges: string[];
+  invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
+}
+type RendererBridgeModule = {
+  createRendererBridge(dataDir: string, appOrigin: string): RendererBridge;
+};
+
+/**
+ * Runs the built, unmodified preload the way a sandboxed Electron preload runs: `require` gives
+ * only `electron`, whose `contextBridge` exposes to the page and whose `ipcRenderer.invoke`
+ * crosses into the test process (Playwright binding), where the main-process handlers answer.
+ */
+function preloadInitScript(preloadSource: string): string {
+  return `(() => {
+  const electron = {
+    contextBridge: {
+      exposeInMainWorld: (key, api) => Object.defineProperty(window, key, { value: Object.freeze(api) }),
+    },
+    ipcRenderer: { invoke: (channel, ...args) => window.__cadenzaIpcInvoke(channel, args) },
+  };
+  const require = (name) => {
+    if (name === 'electron') return electron;
+    throw new Error('a sandboxed preload cannot require ' + name);
+  };
+  const module = { exports: {} };
+  (function (require, module, exports) {
+${preloadSource}
+  })(require, module, module.exports);
+})();`;
+}
+
+/** Fixtures: a page wired to the real main-process handlers, and the data folder they write. */
+export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }>({
+  // Playwright fixtures need an object-destructuring first parameter even when unused.
+  // eslint-disable-next-line no-empty-pattern
+  dataDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'cadenza-desktop-e2e-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  // Automatic: every page of these tests runs with the preload and the main process wired in.
+  mainProcess: [
+    async ({ page, dataDir, baseURL }, use) => {
+      const bridgeModule = require(
+        join(distDir, 'testing/renderer-bridge.js'),
+      ) as RendererBridgeModule;
+      const bridge = bridgeModule.createRendererBridge(dataDir, new URL(baseURL ?? '').origin);
+      await page.exposeBinding(
+        '__cadenzaIpcInvoke',
+        ({ frame }, channel: string, args: unknown[]) => bridge.invoke(frame.url(), channel, args),
+      );
+      await page.addInitScript({
+        content: preloadInitScript(readFileSync(join(distDir, 'preload/preload.js'), 'utf8')),
+      });
+      await use(bridge);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
