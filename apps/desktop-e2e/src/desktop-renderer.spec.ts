@@ -2,6 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './main-process-bridge';
 
+/** The language in the main-process settings file, or undefined until the file exists. */
+function storedLanguage(dataDir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, 'settings.json'), 'utf8')).language;
+  } catch {
+    return undefined;
+  }
+}
+
 test.describe('the desktop renderer with the real preload and main-process handlers', () => {
   test('renders the shared shell in Chinese with the default settings', async ({
     page,
@@ -24,9 +33,8 @@ test.describe('the desktop renderer with the real preload and main-process handl
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect.poll(() => mainProcess.languageChanges).toEqual(['en-US']);
-    await expect
-      .poll(() => JSON.parse(readFileSync(join(dataDir, 'settings.json'), 'utf8')).language)
-      .toBe('en-US');
+    // The main process writes the file a moment after it hears the language; poll until it lands.
+    await expect.poll(() => storedLanguage(dataDir)).toBe('en-US');
     // Nothing of the web platform is used on desktop.
     expect(await page.evaluate(() => localStorage.getItem('settings'))).toBeNull();
 

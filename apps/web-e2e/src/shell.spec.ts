@@ -33,10 +33,9 @@ test.describe('the app shell served by the gateway', () => {
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('settings') ?? 'null'),
-    );
-    expect(stored).toMatchObject({ language: 'en-US', musicApiPort: 30488 });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null')))
+      .toMatchObject({ language: 'en-US', musicApiPort: 30488 });
 
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
