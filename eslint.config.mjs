@@ -12,6 +12,19 @@ const FRAMEWORK_IMPORTS = [
   'howler',
 ];
 
+/** npm packages browser code may not import (the server side and Electron's main process). */
+const NOT_IN_BROWSER = ['express', 'http-proxy-middleware', 'electron', 'electron/*'];
+/** npm packages the server may not import (UI frameworks, the audio engine, Electron). */
+const NOT_ON_SERVER = [
+  'react',
+  'react/*',
+  'react-*',
+  'react-dom/*',
+  'howler',
+  'electron',
+  'electron/*',
+];
+
 /** Tag rules of architecture §3: who may depend on whom, and which npm packages each scope may not import. */
 const depConstraints = [
   {
@@ -43,39 +56,23 @@ const depConstraints = [
   {
     sourceTag: 'scope:client',
     onlyDependOnLibsWithTags: ['scope:client', 'scope:shared'],
-    bannedExternalImports: ['express', 'http-proxy-middleware', 'electron', 'electron/*'],
+    bannedExternalImports: NOT_IN_BROWSER,
   },
   {
     sourceTag: 'scope:server',
     onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
-    bannedExternalImports: [
-      'react',
-      'react/*',
-      'react-*',
-      'react-dom/*',
-      'howler',
-      'electron',
-      'electron/*',
-    ],
+    bannedExternalImports: NOT_ON_SERVER,
   },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   {
     sourceTag: 'scope:web',
     onlyDependOnLibsWithTags: ['scope:client', 'scope:shared'],
-    bannedExternalImports: ['electron', 'electron/*', 'express', 'http-proxy-middleware'],
+    bannedExternalImports: NOT_IN_BROWSER,
   },
   {
     sourceTag: 'scope:gateway',
     onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
-    bannedExternalImports: [
-      'react',
-      'react/*',
-      'react-*',
-      'react-dom/*',
-      'howler',
-      'electron',
-      'electron/*',
-    ],
+    bannedExternalImports: NOT_ON_SERVER,
   },
   // The desktop main process embeds the gateway; its renderer uses the client libs.
   {
