@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 // The main process's embedded gateway serves this build (dist/apps/desktop/renderer).
 export default defineConfig({
   root: `${import.meta.dirname}/src/renderer`,
-  base: './',
+  // Absolute asset URLs: the gateway serves the renderer at its root, and a reload on a nested
+  // route (/artist/detail/1) must still find /assets/….
+  base: '/',
   cacheDir: '../../node_modules/.vite/apps/desktop',
   resolve: { tsconfigPaths: true },
   plugins: [react()],

@@ -16,12 +16,13 @@ test.describe('the desktop renderer with the real preload and main-process handl
     page,
     mainProcess,
   }) => {
-    expect(mainProcess.languageChanges).toEqual([]);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Cadenza' })).toBeVisible();
     await expect(page.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('api-port')).toHaveText('30488');
     await expect(page.getByTestId('gateway-status')).toHaveAttribute('data-state', 'online');
+    // Starting up is not a language change: the shell hears nothing.
+    expect(mainProcess.languageChanges).toEqual([]);
   });
 
   test('a language switch is saved by the main process, announced to it, and survives a reload', async ({
@@ -43,6 +44,12 @@ test.describe('the desktop renderer with the real preload and main-process handl
       'aria-checked',
       'true',
     );
+  });
+
+  test('a reload on a nested route still loads the renderer and its assets', async ({ page }) => {
+    await page.goto('/artist/detail/42');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadenza' })).toBeVisible();
   });
 
   test('the preload exposes narrow functions, not raw IPC', async ({ page }) => {

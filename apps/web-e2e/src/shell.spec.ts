@@ -56,6 +56,13 @@ test.describe('the app shell served by the gateway', () => {
     await expect(page.getByRole('link', { name: '搜索' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a reload on a nested route still loads the app and its assets', async ({ page }) => {
+    await page.goto('/user/follows');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadenza' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('corrupt stored settings fall back to defaults with a message', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>

@@ -6,8 +6,14 @@ import { join } from 'node:path';
 import { createGateway } from './create-gateway';
 import { listen, type RunningGateway } from './listen';
 
+const SECRET = 'secret-outside-the-web-app';
+
+/** A web build in `<root>/web`, with a file beside it that must never be served. */
 function buildStaticDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'cadenza-web-'));
+  const root = mkdtempSync(join(tmpdir(), 'cadenza-web-'));
+  writeFileSync(join(root, 'secret.txt'), SECRET);
+  const dir = join(root, 'web');
+  mkdirSync(dir);
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><title>Cadenza</title><div id="root"></div>',
@@ -22,9 +28,10 @@ function buildStaticDir() {
 function rawGet(
   port: number,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string; type: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () =>
@@ -50,7 +57,7 @@ describe('createGateway', () => {
 
   afterAll(async () => {
     await gateway.close(1000);
-    rmSync(staticDir, { recursive: true, force: true });
+    rmSync(join(staticDir, '..'), { recursive: true, force: true });
   });
 
   it('answers /api/health with JSON that matches the shared DTO', async () => {
@@ -106,8 +113,21 @@ describe('createGateway', () => {
   });
 
   it('never serves files outside the web app folder', async () => {
-    const response = await rawGet(gateway.port, '/../../../../etc/passwd');
-    expect(response.body).not.toContain('root:');
+    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt']) {
+      const asFile = await rawGet(gateway.port, path);
+      expect(asFile.body).not.toContain(SECRET);
+      expect([400, 403, 404]).toContain(asFile.status);
+      const asPage = await rawGet(gateway.port, path, { accept: 'text/html' });
+      expect(asPage.body).not.toContain(SECRET);
+    }
+  });
+
+  it('answers a script requested relative to a nested route with a 404, not the page', async () => {
+    const response = await fetch(`${base}/artist/detail/assets/index-abc123.js`, {
+      headers: { accept: '*/*' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
   });
 });
 

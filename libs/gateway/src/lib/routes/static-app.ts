@@ -6,6 +6,17 @@ import { join } from 'node:path';
 const HASHED_ASSETS_PREFIX = '/assets/';
 
 /**
+ * A browser navigation to a client route: it asks for HTML explicitly and names no file.
+ * Missing scripts, styles and images (which accept any type) stay real 404s instead of getting
+ * the page, which a browser would refuse as a module anyway.
+ */
+export function isPageNavigation(path: string, accept: string | undefined): boolean {
+  if (path.startsWith(HASHED_ASSETS_PREFIX)) return false;
+  if (/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return false;
+  return (accept ?? '').includes('text/html');
+}
+
+/**
  * Serves the built web app: hashed assets immutable, `index.html` revalidated on every load,
  * and the SPA fallback so a reload on `/search` gets the app (which routes on the client).
  */
@@ -28,8 +39,7 @@ export function createStaticAppRouter(staticDir: string) {
     }),
   );
   router.get('*', (req, res, next) => {
-    // Missing files under /assets are real 404s, not pages.
-    if (req.path.startsWith(HASHED_ASSETS_PREFIX) || !req.accepts('html')) return next();
+    if (!isPageNavigation(req.path, req.get('accept'))) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });
