@@ -16,10 +16,14 @@ function freePort(): Promise<number> {
 
 function fakeElectron(userData: string) {
   const ipcListeners = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
-  const appListeners = new Map<string, () => void>();
+  const appListeners = new Map<string, (event?: { preventDefault(): void }) => void>();
   const windows: Array<{ options: unknown; url?: string }> = [];
   class FakeWindow {
-    webContents = { setWindowOpenHandler: jest.fn(), on: jest.fn() };
+    webContents = {
+      setWindowOpenHandler: jest.fn(),
+      on: jest.fn(),
+      session: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() },
+    };
     constructor(readonly options: unknown) {
       windows.push(this);
     }
@@ -33,8 +37,10 @@ function fakeElectron(userData: string) {
   const electron = {
     app: {
       whenReady: () => Promise.resolve(),
-      on: (event: string, listener: () => void) => appListeners.set(event, listener),
+      on: (event: string, listener: (event?: { preventDefault(): void }) => void) =>
+        appListeners.set(event, listener),
       quit: jest.fn(),
+      exit: jest.fn(),
       getPath: (name: string) => (name === 'userData' ? userData : '/nowhere'),
       getVersion: () => '9.8.7',
     },
@@ -81,7 +87,8 @@ describe('startDesktop', () => {
     expect(running.appUrl).toBe(`http://127.0.0.1:${port}/`);
     const health = await (await fetch(`${running.appUrl}api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', version: '9.8.7' });
-    expect(await (await fetch(running.appUrl)).text()).toContain('<div id="root">');
+    const page = await fetch(running.appUrl, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<div id="root">');
     expect(fake.windows).toHaveLength(1);
     expect((fake.windows[0] as { url?: string }).url).toBe(running.appUrl);
   });
@@ -99,6 +106,26 @@ describe('startDesktop', () => {
       changeLanguage?.({ senderFrame: { url: 'https://evil.example/' } }, 'zh-CN'),
     ).rejects.toThrow(/untrusted frame/);
     expect(running.language()).toBe('en-US');
+  });
+
+  it('holds the quit until the gateway has stopped, then exits', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+    });
+    const port = running.gateway.port;
+    const firstQuit = { preventDefault: jest.fn() };
+    fake.appListeners.get('will-quit')?.(firstQuit);
+    expect(firstQuit.preventDefault).toHaveBeenCalled();
+    await running.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fake.electron.app.exit).toHaveBeenCalledWith(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow('fetch failed');
+    const secondQuit = { preventDefault: jest.fn() };
+    fake.appListeners.get('will-quit')?.(secondQuit);
+    expect(secondQuit.preventDefault).not.toHaveBeenCalled();
+    running = undefined;
   });
 
   it('quits when every window is closed and unregisters IPC on stop', async () => {

@@ -10,7 +10,7 @@ import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
 
 /** The parts of the `electron` module the main process uses; injected (architecture decision 8). */
 export interface DesktopElectron extends MainWindowDeps {
-  app: Pick<App, 'whenReady' | 'on' | 'quit' | 'getPath' | 'getVersion'>;
+  app: Pick<App, 'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion'>;
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
 }
 
@@ -56,11 +56,23 @@ export async function startDesktop(
   );
   createMainWindow(electron, appUrl, paths.preloadPath);
 
-  const stop = async () => {
-    unregister();
-    await gateway.close(2_000);
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      unregister();
+      await gateway.close(2_000);
+    })();
+    return stopped;
   };
   electron.app.on('window-all-closed', () => electron.app.quit());
-  electron.app.on('will-quit', () => void stop());
+  // Electron does not wait for async work in 'will-quit': hold the quit until the gateway has
+  // finished its in-flight requests (bounded by the grace period), then exit.
+  electron.app.on('will-quit', (event) => {
+    if (stopped) return;
+    event.preventDefault();
+    stop()
+      .catch((error: unknown) => console.error('Cadenza: the gateway did not stop cleanly', error))
+      .finally(() => electron.app.exit(0));
+  });
   return { gateway, appUrl, language: () => language, stop };
 }

@@ -3,14 +3,27 @@ import { createMainWindow, isSafeExternalUrl, mainWindowOptions } from './main-w
 
 type Listener = (...args: unknown[]) => void;
 
-function fakeElectron() {
+function fakeElectron({ loadError }: { loadError?: Error } = {}) {
   const created: FakeWindow[] = [];
   class FakeWindow {
     listeners = new Map<string, Listener>();
     openHandler: ((details: { url: string }) => { action: string }) | undefined;
     loadedUrl: string | undefined;
     shown = false;
+    permissionRequest:
+      ((c: unknown, p: string, cb: (allowed: boolean) => void) => void) | undefined;
+    permissionCheck: ((c: unknown, p: string) => boolean) | undefined;
     webContents = {
+      session: {
+        setPermissionRequestHandler: (
+          handler: (c: unknown, p: string, cb: (allowed: boolean) => void) => void,
+        ) => {
+          this.permissionRequest = handler;
+        },
+        setPermissionCheckHandler: (handler: (c: unknown, p: string) => boolean) => {
+          this.permissionCheck = handler;
+        },
+      },
       setWindowOpenHandler: (handler: (details: { url: string }) => { action: string }) => {
         this.openHandler = handler;
       },
@@ -28,12 +41,15 @@ function fakeElectron() {
     }
     loadURL(url: string) {
       this.loadedUrl = url;
-      return Promise.resolve();
+      return loadError ? Promise.reject(loadError) : Promise.resolve();
     }
   }
   const shell = { openExternal: jest.fn(() => Promise.resolve()) };
+  const log = jest.fn();
   return {
+    log,
     deps: {
+      log,
       BrowserWindow: FakeWindow as unknown as new (
         o: BrowserWindowConstructorOptions,
       ) => BrowserWindow,
@@ -90,12 +106,50 @@ describe('createMainWindow', () => {
     ['file:///etc/passwd', true],
     ['not a url', true],
     ['http://127.0.0.1:30488/search', false],
-  ])('blocks navigation to %s: %p', (url, blocked) => {
+  ])('blocks navigation and redirects to %s: %p', (url, blocked) => {
     const { deps, created } = fakeElectron();
     createMainWindow(deps, appUrl, '/app/preload.js');
-    const event = { preventDefault: jest.fn() };
-    created[0]?.listeners.get('webContents:will-navigate')?.(event, url);
-    expect(event.preventDefault).toHaveBeenCalledTimes(blocked ? 1 : 0);
+    for (const event of ['will-navigate', 'will-redirect']) {
+      const navigation = { preventDefault: jest.fn() };
+      created[0]?.listeners.get(`webContents:${event}`)?.(navigation, url);
+      expect(navigation.preventDefault).toHaveBeenCalledTimes(blocked ? 1 : 0);
+    }
+  });
+
+  it('refuses permissions outside the allow-list, for requests and checks', () => {
+    const { deps, created } = fakeElectron();
+    createMainWindow(deps, appUrl, '/app/preload.js');
+    const window = created[0];
+    const answers: Record<string, boolean> = {};
+    for (const permission of ['media', 'geolocation', 'notifications', 'fullscreen']) {
+      window?.permissionRequest?.({}, permission, (allowed) => (answers[permission] = allowed));
+    }
+    expect(answers).toEqual({
+      media: false,
+      geolocation: false,
+      notifications: false,
+      fullscreen: true,
+    });
+    expect(window?.permissionCheck?.({}, 'media')).toBe(false);
+  });
+
+  it('reports a failed load instead of leaving an unhandled rejection', async () => {
+    const { deps, log } = fakeElectron({ loadError: new Error('ERR_ABORTED') });
+    createMainWindow(deps, appUrl, '/app/preload.js');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toHaveBeenCalledWith(`could not load ${appUrl}`, new Error('ERR_ABORTED'));
+  });
+
+  it('reports a link the system cannot open', async () => {
+    const { deps, created, shell, log } = fakeElectron();
+    shell.openExternal.mockRejectedValueOnce(new Error('no handler'));
+    createMainWindow(deps, appUrl, '/app/preload.js');
+    created[0]?.openHandler?.({ url: 'https://example.com/' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toHaveBeenCalledWith(
+      'could not open https://example.com/',
+      new Error('no handler'),
+    );
   });
 });
 

@@ -36,10 +36,18 @@ export function isSafeExternalUrl(url: string): boolean {
   }
 }
 
+/** Permissions the renderer may have; everything else (camera, geolocation, …) is refused. */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
+  'clipboard-sanitized-write',
+  'fullscreen',
+]);
+
 /** What {@link createMainWindow} needs from Electron; injected so it is testable under Node. */
 export interface MainWindowDeps {
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow;
   shell: Pick<Shell, 'openExternal'>;
+  /** Where failures of fire-and-forget calls (loading, opening links) are reported. */
+  log?: (message: string, error: unknown) => void;
 }
 
 /**
@@ -51,22 +59,35 @@ export function createMainWindow(
   appUrl: string,
   preloadPath: string,
 ): BrowserWindow {
+  const log = deps.log ?? ((message, error) => console.error(`Cadenza: ${message}`, error));
   const appOrigin = new URL(appUrl).origin;
+  const isAppUrl = (url: string) => {
+    try {
+      return new URL(url).origin === appOrigin;
+    } catch {
+      return false;
+    }
+  };
   const window = new deps.BrowserWindow(mainWindowOptions(preloadPath));
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) void deps.shell.openExternal(url);
+  const { webContents } = window;
+  webContents.session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(ALLOWED_PERMISSIONS.has(permission)),
+  );
+  webContents.session.setPermissionCheckHandler((_contents, permission) =>
+    ALLOWED_PERMISSIONS.has(permission),
+  );
+  webContents.setWindowOpenHandler(({ url }) => {
+    if (isSafeExternalUrl(url)) {
+      deps.shell.openExternal(url).catch((error: unknown) => log(`could not open ${url}`, error));
+    }
     return { action: 'deny' };
   });
-  window.webContents.on('will-navigate', (event, url) => {
-    let sameOrigin = false;
-    try {
-      sameOrigin = new URL(url).origin === appOrigin;
-    } catch {
-      sameOrigin = false;
-    }
-    if (!sameOrigin) event.preventDefault();
-  });
+  for (const event of ['will-navigate', 'will-redirect'] as const) {
+    webContents.on(event, (navigation: { preventDefault(): void }, url: string) => {
+      if (!isAppUrl(url)) navigation.preventDefault();
+    });
+  }
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(appUrl);
+  window.loadURL(appUrl).catch((error: unknown) => log(`could not load ${appUrl}`, error));
   return window;
 }
