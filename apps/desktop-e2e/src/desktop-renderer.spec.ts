@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './main-process-bridge';
 
@@ -52,6 +52,20 @@ test.describe('the desktop renderer with the real preload and main-process handl
     await expect(page.getByRole('heading', { level: 1, name: 'Cadenza' })).toBeVisible();
   });
 
+  test('a corrupt settings file is kept aside, reported, and replaced by defaults', async ({
+    page,
+    dataDir,
+  }) => {
+    writeFileSync(join(dataDir, 'settings.json'), '{"language": "en-');
+    await page.goto('/');
+    await expect(page.getByText('设置已损坏，已恢复默认值。')).toBeVisible();
+    await expect(page.getByTestId('api-port')).toHaveText('30488');
+    const kept = readdirSync(dataDir).filter((name) => name.startsWith('settings.corrupt-'));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(join(dataDir, kept[0] ?? ''), 'utf8')).toBe('{"language": "en-');
+    await expect.poll(() => storedLanguage(dataDir)).toBe('zh-CN');
+  });
+
   test('the preload exposes narrow functions, not raw IPC', async ({ page }) => {
     await page.goto('/');
     const shape = await page.evaluate(() => {
@@ -77,6 +91,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
     dataDir,
   }) => {
     await page.goto('/');
+    await expect.poll(() => storedLanguage(dataDir)).toBe('zh-CN');
     const error = await page.evaluate(() =>
       (
         window as unknown as { cadenzaDesktop: { settings: { write(v: unknown): Promise<void> } } }
@@ -88,6 +103,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
         ),
     );
     expect(error).toContain('refused invalid settings');
-    expect(() => readFileSync(join(dataDir, 'settings.json'))).toThrow(/ENOENT/);
+    // The document written back at start-up is still the valid one.
+    expect(storedLanguage(dataDir)).toBe('zh-CN');
   });
 });

@@ -73,7 +73,7 @@ test.describe('the app shell served by the gateway', () => {
     await expect(page.getByTestId('api-port')).toHaveText('30488');
     await page.evaluate(() => localStorage.setItem('settings', '{not json'));
     await page.reload();
-    await expect(page.getByText(/部分设置已损坏/)).toBeVisible();
+    await expect(page.getByText('设置已损坏，已恢复默认值。')).toBeVisible();
     await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
   });
 

@@ -30,13 +30,46 @@ describe('settings slice with persistence', () => {
     expect(storage.current).toEqual({ ...DEFAULT_SETTINGS, language: 'en-US' });
   });
 
-  it('does not write when settings are merely loaded', async () => {
-    const { store, storage } = setup(createMemorySettingsAdapter());
+  it('writes the merged document back once settings are loaded', async () => {
+    const { store, storage } = setup(createMemorySettingsAdapter({ autoPlay: 'yes' }));
     store.dispatch(
       settingsLoaded({ settings: { ...DEFAULT_SETTINGS, autoPlay: true }, issues: [] }),
     );
     await flush();
-    expect(storage.current).toBeNull();
+    expect(storage.current).toEqual({ ...DEFAULT_SETTINGS, autoPlay: true });
+  });
+
+  it('writes one at a time, so the newest value is the one that stays', async () => {
+    const written: string[] = [];
+    let active = 0;
+    let maxActive = 0;
+    const releases: Array<() => void> = [];
+    const heldStorage: SettingsStoragePort = {
+      read: async () => null,
+      write: (settings) => {
+        active += 1;
+        maxActive = Math.max(maxActive, active);
+        return new Promise<void>((resolve) =>
+          releases.push(() => {
+            written.push(settings.language);
+            active -= 1;
+            resolve();
+          }),
+        );
+      },
+    };
+    const { store } = setup(heldStorage);
+    store.dispatch(settingChanged({ key: 'language', value: 'en-US' }));
+    await flush();
+    store.dispatch(settingChanged({ key: 'language', value: 'zh-CN' }));
+    await flush();
+    expect(releases).toHaveLength(1);
+    releases[0]?.();
+    await flush();
+    releases[1]?.();
+    await flush();
+    expect(written).toEqual(['en-US', 'zh-CN']);
+    expect(maxActive).toBe(1);
   });
 
   it('keeps the new value in memory and reports when the write fails', async () => {

@@ -1,6 +1,11 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { SettingsStoragePort } from './storage/settings-storage.port';
-import { settingChanged, settingsSlice, type SettingsState } from './settings.slice';
+import {
+  settingChanged,
+  settingsLoaded,
+  settingsSlice,
+  type SettingsState,
+} from './settings.slice';
 
 /** Options for {@link createSettingsPersistence}. */
 export interface SettingsPersistenceOptions {
@@ -10,20 +15,25 @@ export interface SettingsPersistenceOptions {
 }
 
 /**
- * A listener middleware that writes the whole settings document after every change.
- * Loading does not write back: a repaired document is saved on the next real change.
+ * A listener middleware that writes the whole settings document after it is loaded (spec §4:
+ * merged over the defaults and written back, which also replaces a corrupt document) and after
+ * every change. Writes run one at a time, each with the state current when it starts, so a slow
+ * write can never land after a newer one.
  */
 export function createSettingsPersistence({ storage, onWriteError }: SettingsPersistenceOptions) {
   const listener = createListenerMiddleware();
+  let queue: Promise<void> = Promise.resolve();
   listener.startListening({
-    matcher: isAnyOf(settingChanged),
-    effect: async (_action, api) => {
-      const state = api.getState() as { [settingsSlice.reducerPath]: SettingsState };
-      try {
-        await storage.write(state[settingsSlice.reducerPath].values);
-      } catch (error) {
-        onWriteError?.(error);
-      }
+    matcher: isAnyOf(settingsLoaded, settingChanged),
+    effect: (_action, api) => {
+      const latest = () =>
+        (api.getState() as { [settingsSlice.reducerPath]: SettingsState })[
+          settingsSlice.reducerPath
+        ].values;
+      queue = queue
+        .then(() => storage.write(latest()))
+        .catch((error: unknown) => onWriteError?.(error));
+      return queue;
     },
   });
   return listener.middleware;

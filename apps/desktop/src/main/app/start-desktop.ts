@@ -41,7 +41,8 @@ export async function startDesktop(
   const store = createJsonFileStore(join(electron.app.getPath('userData'), 'store'), (key, error) =>
     console.error(`Cadenza: stored "${key}" is corrupt and was ignored`, error),
   );
-  const { settings } = validateStoredSettings(await store.read('settings'));
+  // The renderer reports and repairs a bad document; here it only must not stop the start.
+  const { settings } = validateStoredSettings(await store.read('settings').catch(() => null));
   const gateway = await listenOnAvailablePort(
     createGateway({ staticDir: paths.rendererDir, version: electron.app.getVersion() }),
     settings.musicApiPort,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createJsonFileStore } from './json-file-store';
+import { CorruptStoreError, createJsonFileStore } from './json-file-store';
 
 describe('createJsonFileStore', () => {
   let dir: string;
@@ -24,11 +24,23 @@ describe('createJsonFileStore', () => {
     });
   });
 
-  it('reads a corrupt file as null and reports it', async () => {
+  it('keeps a corrupt file aside, reports it, and reads null afterwards', async () => {
     writeFileSync(join(dir, 'settings.json'), '{"language": "en');
     const onCorrupt = jest.fn();
-    expect(await createJsonFileStore(dir, onCorrupt).read('settings')).toBeNull();
+    const store = createJsonFileStore(dir, onCorrupt);
+    await expect(store.read('settings')).rejects.toThrow(CorruptStoreError);
     expect(onCorrupt).toHaveBeenCalledWith('settings', expect.any(SyntaxError));
+    const kept = readdirSync(dir).filter((name) => name.startsWith('settings.corrupt-'));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(join(dir, kept[0] ?? ''), 'utf8')).toBe('{"language": "en');
+    expect(await store.read('settings')).toBeNull();
+  });
+
+  it('keeps writes to one key in order, even when many are asked for at once', async () => {
+    const store = createJsonFileStore(dir);
+    await Promise.all(Array.from({ length: 20 }, (_, index) => store.write('settings', { index })));
+    expect(await store.read('settings')).toEqual({ index: 19 });
+    expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 
   it.each(['../escape', 'a/b', '', 'Settings'])('refuses the key %p', async (key) => {

@@ -1,12 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** A JSON document store in the app's data folder: one file per key. */
 export interface JsonFileStore {
-  /** The stored value, or null when there is none. Corrupt files read as null and are reported. */
+  /**
+   * The stored value, or null when there is none. A file that is not JSON is moved aside
+   * (kept, never deleted) and the read rejects with {@link CorruptStoreError}.
+   */
   read(key: string): Promise<unknown>;
-  /** Writes atomically (temporary file, then rename), so a crash never leaves half a file. */
+  /**
+   * Writes atomically (temporary file, then rename), so a crash never leaves half a file.
+   * Writes to one key run in the order they were asked for.
+   */
   write(key: string, value: unknown): Promise<void>;
+}
+
+/** The stored document could not be parsed; it was kept under `keptAs`. */
+export class CorruptStoreError extends Error {
+  constructor(
+    readonly key: string,
+    readonly keptAs: string,
+  ) {
+    super(`stored ${key} were corrupt and have been reset (the old file is kept as ${keptAs})`);
+    this.name = 'CorruptStoreError';
+  }
 }
 
 /** Creates a store under `dataDir`; `onCorrupt` hears about unreadable files. */
@@ -14,32 +32,45 @@ export function createJsonFileStore(
   dataDir: string,
   onCorrupt: (key: string, error: unknown) => void = () => undefined,
 ): JsonFileStore {
+  const writes = new Map<string, Promise<void>>();
   const pathOf = (key: string) => {
     if (!/^[a-z][a-z0-9-]*$/.test(key)) throw new Error(`invalid store key "${key}"`);
     return join(dataDir, `${key}.json`);
   };
+
+  const writeNow = async (path: string, value: unknown) => {
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, 'utf8');
+    await rename(temporary, path);
+  };
+
   return {
     async read(key) {
+      const path = pathOf(key);
+      await writes.get(key);
       let text: string;
       try {
-        text = await readFile(pathOf(key), 'utf8');
+        text = await readFile(path, 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
       try {
         return JSON.parse(text) as unknown;
-      } catch (error) {
-        onCorrupt(key, error);
-        return null;
+      } catch (parseError) {
+        const keptAs = join(dataDir, `${key}.corrupt-${Date.now()}.json`);
+        await rename(path, keptAs);
+        onCorrupt(key, parseError);
+        throw new CorruptStoreError(key, keptAs);
       }
     },
     async write(key, value) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, 'utf8');
-      await rename(temporary, path);
+      const previous = writes.get(key) ?? Promise.resolve();
+      const next = previous.catch(() => undefined).then(() => writeNow(path, value));
+      writes.set(key, next);
+      return next;
     },
   };
 }

@@ -85,6 +85,11 @@ describe('CadenzaApp', () => {
     expect(await screen.findByText(/无法连接服务/)).toBeTruthy();
   });
 
+  it('says the whole document was reset when the store could not be read', async () => {
+    await renderApp({ stored: 'not an object' });
+    expect(screen.getByText('设置已损坏，已恢复默认值。')).toBeTruthy();
+  });
+
   it('reports corrupt stored settings and lets the listener dismiss the notice', async () => {
     await renderApp({ stored: { musicApiPort: 'eighty' } });
     const notice = screen.getByText(/部分设置已损坏/);

@@ -12,7 +12,9 @@ export function SettingsLoadNotice() {
   if (issues.length === 0) return null;
   return (
     <Banner tone="info" id="settings-load-notice">
-      {t('settings.loadIssues', { fields: issues.map((issue) => issue.field).join(', ') })}{' '}
+      {issues.some((issue) => issue.field === '*')
+        ? t('settings.resetAll')
+        : t('settings.loadIssues', { fields: issues.map((issue) => issue.field).join(', ') })}{' '}
       <Button variant="ghost" onClick={() => dispatch(loadIssuesDismissed())}>
         ×
       </Button>
