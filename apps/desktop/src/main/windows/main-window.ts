@@ -82,11 +82,11 @@ export function createMainWindow(
     }
     return { action: 'deny' };
   });
-  for (const event of ['will-navigate', 'will-redirect'] as const) {
-    webContents.on(event, (navigation: { preventDefault(): void }, url: string) => {
-      if (!isAppUrl(url)) navigation.preventDefault();
-    });
-  }
+  const keepOnApp = (navigation: { preventDefault(): void }, url: string) => {
+    if (!isAppUrl(url)) navigation.preventDefault();
+  };
+  webContents.on('will-navigate', keepOnApp);
+  webContents.on('will-redirect', keepOnApp);
   window.once('ready-to-show', () => window.show());
   window.loadURL(appUrl).catch((error: unknown) => log(`could not load ${appUrl}`, error));
   return window;
