@@ -183,23 +183,48 @@ export default [
     },
   },
   {
-    // Raw IPC only inside the two typed wrappers (architecture decision 6).
-    files: ['apps/desktop/src/**/*.ts', 'apps/desktop/src/**/*.tsx'],
+    // The desktop renderer is a browser bundle: no Electron, no server code (architecture §3).
+    files: ['apps/desktop/src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...NOT_IN_BROWSER, '@cadenza/gateway'].map((name) => ({
+            name,
+            message:
+              'The desktop renderer runs in the browser: reach the main process through the preload bridge.',
+          })),
+          patterns: [
+            { group: ['electron/*'], message: 'The desktop renderer may not import Electron.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The main process and preload: no UI code, and raw IPC only inside the two typed wrappers
+    // (architecture decision 6). The Electron entry imports the whole module once, to inject it.
+    files: ['apps/desktop/src/{main,preload,ipc}/**/*.ts'],
     ignores: [
       'apps/desktop/src/main/ipc/ipc-main.ts',
       'apps/desktop/src/preload/ipc-renderer.ts',
-      // The Electron entry imports the whole module once, to inject it.
       'apps/desktop/src/main/main.ts',
     ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['electron', 'electron/main', 'electron/renderer'].map((name) => ({
-            name,
-            importNames: ['ipcMain', 'ipcRenderer'],
-            message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
-          })),
+          paths: [
+            ...['electron', 'electron/main', 'electron/renderer'].map((name) => ({
+              name,
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
+            })),
+            ...[...FRAMEWORK_IMPORTS, '@cadenza/features', '@cadenza/ui'].map((name) => ({
+              name,
+              message: 'The main process and preload hold no UI code.',
+            })),
+          ],
         },
       ],
     },

@@ -124,10 +124,31 @@ const violations: Array<[string, string, string, string, RegExp]> = [
   ],
   [
     'desktop code using raw ipcRenderer outside the wrapper',
-    'apps/desktop/src/renderer/violation.ts',
+    'apps/desktop/src/preload/violation.ts',
     "import { ipcRenderer } from 'electron';\nexport const send = ipcRenderer.send;\n",
     'no-restricted-imports',
     /typed IPC wrappers/,
+  ],
+  [
+    'the desktop renderer importing electron',
+    'apps/desktop/src/renderer/violation.ts',
+    "import { shell } from 'electron';\nexport const open = shell.openExternal;\n",
+    'no-restricted-imports',
+    /runs in the browser/,
+  ],
+  [
+    'the desktop renderer importing the gateway',
+    'apps/desktop/src/renderer/violation.ts',
+    "import { createGateway } from '@cadenza/gateway';\nexport const gateway = createGateway;\n",
+    'no-restricted-imports',
+    /runs in the browser/,
+  ],
+  [
+    'the desktop main process importing react',
+    'apps/desktop/src/main/violation.ts',
+    "import { createElement } from 'react';\nexport const element = createElement;\n",
+    'no-restricted-imports',
+    /hold no UI code/,
   ],
 ];
 

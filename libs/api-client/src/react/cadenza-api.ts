@@ -9,7 +9,8 @@ import { describeIssues } from '../lib/normalize/describe-issues';
 
 /**
  * What the store passes to every request as the thunk extra argument: the platform decides
- * the base URL (`/api` on the web, the embedded gateway's port on desktop).
+ * the base URL (`/api` on both platforms today: the desktop renderer is served by the gateway
+ * its main process embeds).
  */
 export interface ApiContext {
   apiBaseUrl: string;
@@ -21,7 +22,15 @@ const platformBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   api,
   extraOptions,
 ) => {
-  const { apiBaseUrl } = api.extra as ApiContext;
+  const apiBaseUrl = (api.extra as Partial<ApiContext> | undefined)?.apiBaseUrl;
+  if (typeof apiBaseUrl !== 'string') {
+    return {
+      error: {
+        status: 'CUSTOM_ERROR',
+        error: 'no apiBaseUrl: create the store with the ApiContext as its thunk extra argument',
+      },
+    };
+  }
   return fetchBaseQuery({ baseUrl: apiBaseUrl })(args, api, extraOptions);
 };
 

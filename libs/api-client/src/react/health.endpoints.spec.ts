@@ -32,6 +32,21 @@ describe('getHealth', () => {
     expect(request.url).toBe('http://gateway.test/api/health');
   });
 
+  it('fails clearly when the store carries no API context', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const store = configureStore({
+      reducer: { [cadenzaApi.reducerPath]: cadenzaApi.reducer },
+      middleware: (getDefault) => getDefault().concat(cadenzaApi.middleware),
+    });
+    const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
+    expect(result.error).toEqual({
+      status: 'CUSTOM_ERROR',
+      error: 'no apiBaseUrl: create the store with the ApiContext as its thunk extra argument',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('turns an answer of the wrong shape into an error, not data', async () => {
     const store = storeWith((async () =>
       jsonResponse({ status: 'ok' })) as unknown as typeof fetch);

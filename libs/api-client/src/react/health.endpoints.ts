@@ -15,4 +15,5 @@ export const healthApi = cadenzaApi.injectEndpoints({
   }),
 });
 
+/** React hook for {@link healthApi}'s `getHealth`: the validated gateway health. */
 export const { useGetHealthQuery } = healthApi;

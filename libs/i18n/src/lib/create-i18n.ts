@@ -35,4 +35,5 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
   return instance;
 }
 
+/** An i18next instance as {@link createI18n} returns it. */
 export type { I18nInstance };

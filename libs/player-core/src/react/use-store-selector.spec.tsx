@@ -27,3 +27,17 @@ describe('useStoreSelector', () => {
     expect(renders).toBe(before + 1);
   });
 });
+
+describe('useStoreSelector with a changing selector', () => {
+  it('uses the new selector at once, without waiting for a store update', () => {
+    const store = createExternalStore({ queue: ['A', 'B', 'C'] });
+    function Item({ index }: { index: number }) {
+      const name = useStoreSelector(store, (state: { queue: string[] }) => state.queue[index]);
+      return <p>{name}</p>;
+    }
+    const { rerender } = render(<Item index={0} />);
+    expect(screen.getByText('A')).toBeTruthy();
+    rerender(<Item index={2} />);
+    expect(screen.getByText('C')).toBeTruthy();
+  });
+});

@@ -10,18 +10,20 @@ export function useStoreSelector<T, Selected>(
   selector: (snapshot: T) => Selected,
   isEqual: (a: Selected, b: Selected) => boolean = Object.is,
 ): Selected {
-  const cache = useRef<{ snapshot: T; selected: Selected } | null>(null);
+  type Cache = { snapshot: T; selector: (snapshot: T) => Selected; selected: Selected };
+  const cache = useRef<Cache | null>(null);
   const getSelected = useCallback(() => {
     const snapshot = store.getSnapshot();
     const cached = cache.current;
-    if (cached && Object.is(cached.snapshot, snapshot)) return cached.selected;
-    const selected = selector(snapshot);
-    if (cached && isEqual(cached.selected, selected)) {
-      cache.current = { snapshot, selected: cached.selected };
+    // Reuse only a result computed by this very selector from this very snapshot.
+    if (cached && cached.selector === selector && Object.is(cached.snapshot, snapshot)) {
       return cached.selected;
     }
-    cache.current = { snapshot, selected };
-    return selected;
+    const selected = selector(snapshot);
+    // Keep the previous reference when equal, so the component does not re-render.
+    const stable = cached && isEqual(cached.selected, selected) ? cached.selected : selected;
+    cache.current = { snapshot, selector, selected: stable };
+    return stable;
   }, [store, selector, isEqual]);
   return useSyncExternalStore(store.subscribe, getSelected, getSelected);
 }

@@ -40,5 +40,11 @@ export const settingsSlice = createSlice({
   },
 });
 
+/**
+ * `settingsLoaded`: the validated document from start-up; `settingChanged`: the one way to
+ * change a setting (it is saved by the persistence middleware); `loadIssuesDismissed`: the
+ * listener has read the repair notice.
+ */
 export const { settingsLoaded, settingChanged, loadIssuesDismissed } = settingsSlice.actions;
+/** The whole settings document, the interface language, and what loading had to repair. */
 export const { selectSettings, selectLanguage, selectLoadIssues } = settingsSlice.selectors;

@@ -7,7 +7,10 @@ import type { SettingsStoragePort } from '@cadenza/settings';
  */
 export interface PlatformBridge {
   readonly kind: 'web' | 'desktop';
-  /** Base of the gateway's API: `/api` on the web, the embedded gateway's URL on desktop. */
+  /**
+   * Base of the gateway's API. `/api` on both platforms today: the web app is served by the
+   * gateway, and the desktop renderer by the gateway its main process embeds.
+   */
   readonly apiBaseUrl: string;
   /** Where the settings document is kept (localStorage on web, the main-process store on desktop). */
   readonly settingsStorage: SettingsStoragePort;

@@ -8,8 +8,6 @@ import {
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
 
-const rootReducer = combineSlices(settingsSlice, cadenzaApi);
-
 /** Options for {@link createAppStore}. */
 export interface CreateAppStoreOptions {
   platform: PlatformBridge;
@@ -29,7 +27,7 @@ export function createAppStore({
 }: CreateAppStoreOptions) {
   const apiContext: ApiContext = { apiBaseUrl: platform.apiBaseUrl };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: combineSlices(settingsSlice, cadenzaApi),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: apiContext } })
         .prepend(
