@@ -1,4 +1,4 @@
-import { GatewayConfigError, createGateway, listen, parseGatewayConfig } from '@cadenza/gateway';
+import { createGateway, listen, parseGatewayConfig } from '@cadenza/gateway';
 import { resolve } from 'node:path';
 import packageJson from '../../../package.json';
 
@@ -33,10 +33,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    error instanceof GatewayConfigError || error instanceof Error
-      ? `Cadenza gateway cannot start: ${error.message}`
-      : error,
-  );
+  console.error(error instanceof Error ? `Cadenza gateway cannot start: ${error.message}` : error);
   process.exit(1);
 });

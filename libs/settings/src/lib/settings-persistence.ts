@@ -1,9 +1,9 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { SettingsStoragePort } from './storage/settings-storage.port';
 import {
+  selectSettings,
   settingChanged,
   settingsLoaded,
-  settingsSlice,
   type SettingsState,
 } from './settings.slice';
 
@@ -26,10 +26,7 @@ export function createSettingsPersistence({ storage, onWriteError }: SettingsPer
   listener.startListening({
     matcher: isAnyOf(settingsLoaded, settingChanged),
     effect: (_action, api) => {
-      const latest = () =>
-        (api.getState() as { [settingsSlice.reducerPath]: SettingsState })[
-          settingsSlice.reducerPath
-        ].values;
+      const latest = () => selectSettings(api.getState() as { settings: SettingsState });
       queue = queue
         .then(() => storage.write(latest()))
         .catch((error: unknown) => onWriteError?.(error));

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppSettings, SettingKey } from '../lib/settings.schema';
-import { settingChanged, settingsSlice, type SettingsState } from '../lib/settings.slice';
-
-type WithSettings = { [settingsSlice.reducerPath]: SettingsState };
+import { selectSettings, settingChanged, type SettingsState } from '../lib/settings.slice';
 
 /** Reads one setting and re-renders only when that field changes. */
 export function useSetting<K extends SettingKey>(key: K): AppSettings[K] {
-  return useSelector((state: WithSettings) => state[settingsSlice.reducerPath].values[key]);
+  return useSelector((state: { settings: SettingsState }) => selectSettings(state)[key]);
 }
 
 /** A setter for one setting; the persistence middleware saves it. */

@@ -4,7 +4,8 @@ import { validateStoredSettings } from '@cadenza/settings';
 import type { App, IpcMain } from 'electron';
 import { join } from 'node:path';
 import { createMainHandlers } from '../handlers/store.handlers';
-import { createOriginCheck, registerIpcHandlers } from '../ipc/ipc-main';
+import { registerIpcHandlers } from '../ipc/ipc-main';
+import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
 

@@ -1,20 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { INVOKE_CHANNELS, type InvokeChannel, type IpcHandlers } from '../../ipc/contract';
-
-/** Decides whether a frame URL belongs to the app (Electron security checklist: validate senders). */
-export type SenderCheck = (frameUrl: string | undefined) => boolean;
-
-/** Only pages served by the embedded gateway's origin may call the main process. */
-export function createOriginCheck(allowedOrigin: string): SenderCheck {
-  return (frameUrl) => {
-    if (!frameUrl) return false;
-    try {
-      return new URL(frameUrl).origin === allowedOrigin;
-    } catch {
-      return false;
-    }
-  };
-}
+import type { OriginCheck } from '../security/origin-check';
 
 /** Raised to the renderer when a call comes from a frame that is not the app. */
 export class UntrustedSenderError extends Error {
@@ -30,7 +16,7 @@ export class UntrustedSenderError extends Error {
  */
 export function dispatchInvoke<C extends InvokeChannel>(
   handlers: IpcHandlers,
-  isTrusted: SenderCheck,
+  isTrusted: OriginCheck,
   frameUrl: string | undefined,
   channel: C,
   args: unknown[],
@@ -47,7 +33,7 @@ export function dispatchInvoke<C extends InvokeChannel>(
 export function registerIpcHandlers(
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
   handlers: IpcHandlers,
-  isTrusted: SenderCheck,
+  isTrusted: OriginCheck,
 ): () => void {
   for (const channel of INVOKE_CHANNELS) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) =>

@@ -1,7 +1,8 @@
 import type { Language } from '@cadenza/i18n';
 import type { InvokeChannel } from '../../ipc/contract';
 import { createMainHandlers } from '../handlers/store.handlers';
-import { createOriginCheck, dispatchInvoke } from '../ipc/ipc-main';
+import { dispatchInvoke } from '../ipc/ipc-main';
+import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 
 /**

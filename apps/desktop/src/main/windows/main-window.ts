@@ -1,4 +1,5 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, Shell } from 'electron';
+import { createOriginCheck } from '../security/origin-check';
 
 /**
  * Options of the main window. The renderer gets no Node: `contextIsolation`, `sandbox` and
@@ -60,14 +61,7 @@ export function createMainWindow(
   preloadPath: string,
 ): BrowserWindow {
   const log = deps.log ?? ((message, error) => console.error(`Cadenza: ${message}`, error));
-  const appOrigin = new URL(appUrl).origin;
-  const isAppUrl = (url: string) => {
-    try {
-      return new URL(url).origin === appOrigin;
-    } catch {
-      return false;
-    }
-  };
+  const isAppUrl = createOriginCheck(new URL(appUrl).origin);
   const window = new deps.BrowserWindow(mainWindowOptions(preloadPath));
   const { webContents } = window;
   webContents.session.setPermissionRequestHandler((_contents, permission, callback) =>
