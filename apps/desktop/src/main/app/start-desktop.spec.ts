@@ -93,6 +93,22 @@ describe('startDesktop', () => {
     expect((fake.windows[0] as { url?: string }).url).toBe(running.appUrl);
   });
 
+  it('starts on defaults with a corrupt settings file, and still reports it to the renderer', async () => {
+    mkdirSync(join(root, 'user', 'store'), { recursive: true });
+    writeFileSync(join(root, 'user', 'store', 'settings.json'), '{"musicApiPort": 30');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+    });
+    const read = fake.ipcListeners.get('get-store-value');
+    await expect(read?.({ senderFrame: { url: running.appUrl } }, 'settings')).rejects.toThrow(
+      /corrupt/,
+    );
+    expect(error).toHaveBeenCalled();
+  });
+
   it('answers IPC from its own page only and tracks the language', async () => {
     const fake = fakeElectron(join(root, 'user'));
     running = await startDesktop(fake.electron, {

@@ -40,7 +40,7 @@ export async function startDesktop(
 ): Promise<RunningDesktop> {
   await electron.app.whenReady();
   const store = createJsonFileStore(join(electron.app.getPath('userData'), 'store'), (key, error) =>
-    console.error(`Cadenza: stored "${key}" is corrupt and was ignored`, error),
+    console.error(`Cadenza: stored "${key}" is corrupt; it was kept aside and reset`, error),
   );
   // The renderer reports and repairs a bad document; here it only must not stop the start.
   const { settings } = validateStoredSettings(await store.read('settings').catch(() => null));

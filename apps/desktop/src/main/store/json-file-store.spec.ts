@@ -24,7 +24,7 @@ describe('createJsonFileStore', () => {
     });
   });
 
-  it('keeps a corrupt file aside, reports it, and reads null afterwards', async () => {
+  it('keeps a corrupt file aside and reports it on every read until a document is written', async () => {
     writeFileSync(join(dir, 'settings.json'), '{"language": "en');
     const onCorrupt = jest.fn();
     const store = createJsonFileStore(dir, onCorrupt);
@@ -33,7 +33,10 @@ describe('createJsonFileStore', () => {
     const kept = readdirSync(dir).filter((name) => name.startsWith('settings.corrupt-'));
     expect(kept).toHaveLength(1);
     expect(readFileSync(join(dir, kept[0] ?? ''), 'utf8')).toBe('{"language": "en');
-    expect(await store.read('settings')).toBeNull();
+    await expect(store.read('settings')).rejects.toThrow(CorruptStoreError);
+    expect(onCorrupt).toHaveBeenCalledTimes(1);
+    await store.write('settings', { language: 'zh-CN' });
+    expect(await store.read('settings')).toEqual({ language: 'zh-CN' });
   });
 
   it('keeps writes to one key in order, even when many are asked for at once', async () => {

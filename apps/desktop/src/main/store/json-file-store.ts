@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 export interface JsonFileStore {
   /**
    * The stored value, or null when there is none. A file that is not JSON is moved aside
-   * (kept, never deleted) and the read rejects with {@link CorruptStoreError}.
+   * (kept, never deleted), and every read of that key rejects with {@link CorruptStoreError}
+   * until a new document is written: start-up reads it first, and the renderer, which reports it
+   * to the listener and writes the repaired document, must still hear about it.
    */
   read(key: string): Promise<unknown>;
   /**
@@ -33,6 +35,7 @@ export function createJsonFileStore(
   onCorrupt: (key: string, error: unknown) => void = () => undefined,
 ): JsonFileStore {
   const writes = new Map<string, Promise<void>>();
+  const corrupt = new Map<string, CorruptStoreError>();
   const pathOf = (key: string) => {
     if (!/^[a-z][a-z0-9-]*$/.test(key)) throw new Error(`invalid store key "${key}"`);
     return join(dataDir, `${key}.json`);
@@ -49,6 +52,8 @@ export function createJsonFileStore(
     async read(key) {
       const path = pathOf(key);
       await writes.get(key);
+      const reported = corrupt.get(key);
+      if (reported) throw reported;
       let text: string;
       try {
         text = await readFile(path, 'utf8');
@@ -62,13 +67,18 @@ export function createJsonFileStore(
         const keptAs = join(dataDir, `${key}.corrupt-${Date.now()}.json`);
         await rename(path, keptAs);
         onCorrupt(key, parseError);
-        throw new CorruptStoreError(key, keptAs);
+        const error = new CorruptStoreError(key, keptAs);
+        corrupt.set(key, error);
+        throw error;
       }
     },
     async write(key, value) {
       const path = pathOf(key);
       const previous = writes.get(key) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => writeNow(path, value));
+      const next = previous
+        .catch(() => undefined)
+        .then(() => writeNow(path, value))
+        .then(() => void corrupt.delete(key));
       writes.set(key, next);
       return next;
     },
