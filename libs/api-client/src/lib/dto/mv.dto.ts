@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  artistRefDtoSchema,
+  durationMsSchema,
+  neteaseIdSchema,
+  neteaseOkCodeSchema,
+} from './netease-common.dto';
+
+// MV routes (upstream contract §3.10; `/mv/detail` is defined but never called by 4.8.2).
+
+/**
+ * An MV card of `/mv/all`: guarantees numeric `id`, string `name` and `cover`, and numeric
+ * `playCount`; `artists[]`, when sent, holds `{id, name}`; `duration`, when sent, is in ms.
+ */
+export const mvCardDtoSchema = z.object({
+  id: neteaseIdSchema,
+  name: z.string(),
+  cover: z.string(),
+  playCount: z.number().nonnegative(),
+  artistName: z.string().optional(),
+  artistId: neteaseIdSchema.optional(),
+  artists: z.array(artistRefDtoSchema).optional(),
+  duration: durationMsSchema.optional(),
+});
+
+/** The wire shape of an MV card. */
+export type MvCardDto = z.infer<typeof mvCardDtoSchema>;
+
+/** `GET /mv/all?limit&offset&area`: guarantees `code === 200` and `data[]` of MV cards. */
+export const mvAllDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  data: z.array(mvCardDtoSchema),
+  hasMore: z.boolean().optional(),
+  count: z.number().int().nonnegative().optional(),
+});
+
+/** The wire shape of the MV list answer. */
+export type MvAllDto = z.infer<typeof mvAllDtoSchema>;
+
+/**
+ * `GET /mv/url?id`: guarantees `code === 200` and a `data` object whose `url` (the `<video>` src)
+ * is a string, or `null` when the MV cannot be played.
+ */
+export const mvUrlDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  data: z.object({
+    id: neteaseIdSchema,
+    url: z.string().nullable(),
+    r: z.number().int().nonnegative().optional(),
+    size: z.number().nonnegative().optional(),
+    code: z.number().int().optional(),
+  }),
+});
+
+/** The wire shape of the MV URL answer. */
+export type MvUrlDto = z.infer<typeof mvUrlDtoSchema>;
+
+/** One resolution of an MV (`brs[]`): numeric resolution `br` and `size`. */
+export const mvResolutionDtoSchema = z.object({
+  br: z.number().int().nonnegative(),
+  size: z.number().nonnegative(),
+  point: z.number().int().optional(),
+});
+
+/** The wire shape of an MV resolution. */
+export type MvResolutionDto = z.infer<typeof mvResolutionDtoSchema>;
+
+/**
+ * `GET /mv/detail?mvid` (no sample in the contract; follows the NCM module): guarantees
+ * `code === 200` and a `data` MV with `id`, `name`, `cover`, numeric `playCount`, `artistName`,
+ * `artists[]` of `{id, name}` and `duration` in ms; `brs[]`, when sent, lists resolutions.
+ */
+export const mvDetailDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  data: mvCardDtoSchema.extend({
+    artistName: z.string(),
+    artists: z.array(artistRefDtoSchema),
+    duration: durationMsSchema,
+    desc: z.string().nullable().optional(),
+    brs: z.array(mvResolutionDtoSchema).optional(),
+  }),
+  subed: z.boolean().optional(),
+});
+
+/** The wire shape of the MV detail answer. */
+export type MvDetailDto = z.infer<typeof mvDetailDtoSchema>;

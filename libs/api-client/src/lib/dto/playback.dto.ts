@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { neteaseIdSchema, neteaseOkCodeSchema, privilegeDtoSchema } from './netease-common.dto';
+import { songShapeADtoSchema } from './song.dto';
+
+// Playback routes: song URLs, song detail, lyrics (upstream contract §3.2, §3.13).
+
+/**
+ * The trial window of a VIP track played by a non-VIP (`freeTrialInfo`): numeric `start` and
+ * `end`. Newer servers may add keys; they pass.
+ */
+export const freeTrialInfoDtoSchema = z.object({
+  start: z.number().nonnegative(),
+  end: z.number().nonnegative(),
+});
+
+/** The wire shape of the trial window. */
+export type FreeTrialInfoDto = z.infer<typeof freeTrialInfoDtoSchema>;
+
+/**
+ * One song URL item (`/song/url/v1`, `/song/url`, `/song/download/url/v1`). Guarantees numeric
+ * `id`, `br`, `size` and item `code`; `url` is a string or `null` (unavailable song);
+ * `freeTrialInfo` is a trial window or `null`; `type` (read by downloads) is a string or `null`.
+ * The client unblocks when `freeTrialInfo` is set or `url` is empty.
+ */
+export const songUrlItemDtoSchema = z.object({
+  id: neteaseIdSchema,
+  url: z.string().nullable(),
+  br: z.number().nonnegative(),
+  size: z.number().nonnegative(),
+  code: z.number().int(),
+  type: z.string().nullable(),
+  freeTrialInfo: freeTrialInfoDtoSchema.nullable(),
+  md5: z.string().nullable().optional(),
+  level: z.string().nullable().optional(),
+  encodeType: z.string().nullable().optional(),
+});
+
+/** The wire shape of a song URL item. */
+export type SongUrlItemDto = z.infer<typeof songUrlItemDtoSchema>;
+
+/**
+ * `GET /song/url/v1?id&level`: guarantees `code === 200` and a non-empty `data[]` of URL items
+ * (the client reads `data[0]`).
+ */
+export const songUrlV1DtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  data: z.array(songUrlItemDtoSchema).min(1),
+});
+
+/** The wire shape of the song URL answer. */
+export type SongUrlV1Dto = z.infer<typeof songUrlV1DtoSchema>;
+
+/**
+ * `GET /song/url?id=a,b&br` (not called by 4.8.2): the same item shape as `/song/url/v1`, in
+ * request order. Guarantees `code === 200` and a non-empty `data[]`.
+ */
+export const songUrlDtoSchema = songUrlV1DtoSchema;
+
+/** The wire shape of the legacy song URL answer. */
+export type SongUrlDto = z.infer<typeof songUrlDtoSchema>;
+
+/**
+ * `GET /song/download/url/v1`: guarantees `code === 200` and that `data` is ONE URL item (an
+ * object, not an array).
+ */
+export const songDownloadUrlDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  data: songUrlItemDtoSchema,
+});
+
+/** The wire shape of the download URL answer. */
+export type SongDownloadUrlDto = z.infer<typeof songDownloadUrlDtoSchema>;
+
+/**
+ * `GET /song/detail?ids=…`: guarantees `code === 200` and `songs[]` of Shape A songs (with
+ * `al.picUrl`). `privileges[]`, when sent, holds privilege objects.
+ */
+export const songDetailDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  songs: z.array(songShapeADtoSchema),
+  privileges: z.array(privilegeDtoSchema).optional(),
+});
+
+/** The wire shape of the song detail answer. */
+export type SongDetailDto = z.infer<typeof songDetailDtoSchema>;
+
+/** One lyric document (`lrc`, `tlyric`, `klyric`, `romalrc`, `yrc`, …): a string `lyric`. */
+export const lyricTextDtoSchema = z.object({
+  version: z.number().int().optional(),
+  lyric: z.string(),
+});
+
+/** The wire shape of one lyric document. */
+export type LyricTextDto = z.infer<typeof lyricTextDtoSchema>;
+
+/**
+ * `GET /lyric?id`: guarantees `code === 200`. `lrc` (original) and `tlyric` (translation) are
+ * read when present; `klyric`/`romalrc` are lyric documents when present. Instrumental tracks
+ * answer `nolyric: true` and no `lrc`, which is valid.
+ */
+export const lyricDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  lrc: lyricTextDtoSchema.optional(),
+  tlyric: lyricTextDtoSchema.optional(),
+  klyric: lyricTextDtoSchema.optional(),
+  romalrc: lyricTextDtoSchema.optional(),
+  nolyric: z.boolean().optional(),
+});
+
+/** The wire shape of the lyric answer. */
+export type LyricDto = z.infer<typeof lyricDtoSchema>;
+
+/**
+ * `GET /lyric/new?id` (not called by 4.8.2): everything `/lyric` guarantees, plus optional
+ * word-by-word `yrc` and its `ytlrc`/`yromalrc` companions as lyric documents.
+ */
+export const lyricNewDtoSchema = lyricDtoSchema.extend({
+  yrc: lyricTextDtoSchema.optional(),
+  ytlrc: lyricTextDtoSchema.optional(),
+  yromalrc: lyricTextDtoSchema.optional(),
+});
+
+/** The wire shape of the word-by-word lyric answer. */
+export type LyricNewDto = z.infer<typeof lyricNewDtoSchema>;
+
+/**
+ * One quality tier of `/song/music/detail` (`h`, `m`, `l`, `sq`, `hr`, …): numeric bitrate `br`
+ * and `size` in bytes.
+ */
+export const musicQualityTierDtoSchema = z.object({
+  br: z.number().nonnegative(),
+  size: z.number().nonnegative(),
+  sr: z.number().optional(),
+});
+
+/** The wire shape of one quality tier. */
+export type MusicQualityTierDto = z.infer<typeof musicQualityTierDtoSchema>;
+
+/** A quality tier that the song may lack (`null` or absent). */
+const optionalTier = musicQualityTierDtoSchema.nullable().optional();
+
+/**
+ * `GET /song/music/detail?id` (defined but never called by 4.8.2; the contract gives no sample,
+ * so this follows the NCM module): guarantees `code === 200` and `data.songId`; each tier, when
+ * present and not `null`, has numeric `br` and `size`.
+ */
+export const songMusicDetailDtoSchema = z.object({
+  code: neteaseOkCodeSchema,
+  data: z.object({
+    songId: neteaseIdSchema,
+    l: optionalTier,
+    m: optionalTier,
+    h: optionalTier,
+    sq: optionalTier,
+    hr: optionalTier,
+  }),
+});
+
+/** The wire shape of the music quality detail answer. */
+export type SongMusicDetailDto = z.infer<typeof songMusicDetailDtoSchema>;
