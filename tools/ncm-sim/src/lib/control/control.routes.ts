@@ -1,0 +1,139 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { faultRuleSchema } from '../faults/fault-registry';
+import type { SimWorld } from '../sim-world';
+
+/** What the simulator says of itself wherever it describes itself. */
+export const SIMULATOR_NOTICE =
+  'ncm-sim simulates the NetEase Cloud Music API, Bilibili and an alternative music source for development and tests; it is not the real service and its catalogue is fictional.';
+
+const userIdBody = z.object({ userId: z.number().int().optional() });
+const ttlBody = z.object({ seconds: z.number().positive().max(86_400) });
+const expireBody = z.object({ id: z.union([z.string().min(1), z.number().int()]).optional() });
+
+/**
+ * Simulator-only control routes under `/__sim`, outside the real services' surface: self
+ * description and fixture ids, reset, QR scan/confirm/expire, direct login, URL lifetime and
+ * expiry, and fault injection for every service.
+ */
+export function controlRoutes(world: SimWorld): Router {
+  const router = express.Router();
+  router.use(express.json());
+  const demoUserId = world.catalogue.fixtures.demoUserId;
+
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true, simulator: 'ncm-sim', seed: world.catalogue.seed });
+  });
+
+  router.get('/info', (_req, res) => {
+    res.json({
+      simulator: 'ncm-sim',
+      notice: SIMULATOR_NOTICE,
+      seed: world.catalogue.seed,
+      urls: world.bases,
+      urlTtlSeconds: world.urlTtlMs / 1000,
+      fixtures: world.catalogue.fixtures,
+      counts: {
+        songs: world.catalogue.songs.length,
+        artists: world.catalogue.artists.length,
+        albums: world.catalogue.albums.length,
+        playlists: world.catalogue.playlists.length,
+        toplists: world.catalogue.toplists.length,
+        mvs: world.catalogue.mvs.length,
+        bilibiliVideos: world.catalogue.bilibili.length,
+      },
+      songs: world.catalogue.songs.map((song) => ({
+        id: song.id,
+        name: song.name,
+        frequencyHz: song.frequencyHz,
+        format: song.format,
+        availability: song.availability,
+        durationMs: song.durationMs,
+      })),
+      bilibili: world.catalogue.bilibili.map((video) => ({
+        bvid: video.bvid,
+        title: video.title,
+        streamForm: video.streamForm,
+        pages: video.pages.map((page) => ({ cid: page.cid, frequencyHz: page.frequencyHz })),
+      })),
+    });
+  });
+
+  router.post('/reset', (_req, res) => {
+    world.reset();
+    res.json({ ok: true });
+  });
+
+  router.post('/qr/:key/:action', (req, res) => {
+    const key = req.params['key'] ?? '';
+    const now = world.now();
+    const parsed = userIdBody.safeParse(req.body ?? {});
+    const userId = (parsed.success ? parsed.data.userId : undefined) ?? demoUserId;
+    const done =
+      req.params['action'] === 'scan'
+        ? world.user(userId) !== undefined && world.qr.scan(key, userId, now)
+        : req.params['action'] === 'confirm'
+          ? world.qr.confirm(key, now)
+          : req.params['action'] === 'expire'
+            ? world.qr.expire(key)
+            : null;
+    if (done === null) {
+      res.status(404).json({ ok: false, message: 'unknown QR action: use scan, confirm or expire' });
+      return;
+    }
+    res.status(done ? 200 : 409).json(done ? { ok: true } : { ok: false, message: 'the key is unknown, expired, or not scanned yet' });
+  });
+
+  router.post('/login', (req, res) => {
+    const parsed = userIdBody.safeParse(req.body ?? {});
+    const userId = (parsed.success ? parsed.data.userId : undefined) ?? demoUserId;
+    if (!world.user(userId)) {
+      res.status(404).json({ ok: false, message: `no user ${userId}` });
+      return;
+    }
+    const login = world.sessions.open(userId, world.now());
+    res.json({ ok: true, userId, cookie: login.cookie, musicU: login.musicU });
+  });
+
+  router.post('/urls/ttl', (req, res) => {
+    const parsed = ttlBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ ok: false, message: 'body must be {"seconds": <1..86400>}' });
+      return;
+    }
+    world.urlTtlMs = parsed.data.seconds * 1000;
+    res.json({ ok: true, urlTtlSeconds: parsed.data.seconds });
+  });
+
+  router.post('/urls/expire', (req, res) => {
+    const parsed = expireBody.safeParse(req.body ?? {});
+    const id = parsed.success && parsed.data.id !== undefined ? String(parsed.data.id) : undefined;
+    world.signer.expireIssued(world.now(), id);
+    res.json({ ok: true, expired: id ?? 'all' });
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: world.faults.list() });
+  });
+
+  router.post('/faults', (req, res) => {
+    const parsed = faultRuleSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      return;
+    }
+    res.status(201).json(world.faults.add(parsed.data));
+  });
+
+  router.delete('/faults', (_req, res) => {
+    world.faults.clear();
+    res.json({ ok: true });
+  });
+
+  router.delete('/faults/:id', (req, res) => {
+    const removed = world.faults.remove(Number(req.params['id']));
+    res.status(removed ? 200 : 404).json({ ok: removed });
+  });
+
+  return router;
+}

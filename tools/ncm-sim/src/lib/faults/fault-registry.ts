@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** The simulator's services; a fault may target one of them or all. */
+export const SIM_SERVICES = ['netease', 'media', 'bilibili', 'bilibili-cdn', 'alt-source'] as const;
+export type SimService = (typeof SIM_SERVICES)[number];
+
+/**
+ * A fault rule as posted to `POST /__sim/faults`. It matches requests by service, route and the
+ * id they are about, and applies one or more effects: added latency, an error status, a timeout
+ * (no answer at all) or a dropped connection.
+ */
+export const faultRuleSchema = z
+  .object({
+    service: z.enum(SIM_SERVICES).optional(),
+    /** Exact path (`/song/url/v1`), or a prefix ending in `*` (`/bilibili/*`). */
+    route: z.string().startsWith('/').optional(),
+    /** The song (or bvid/cid) the request is about: query `id`/`ids`/`bvid`/`cid`, or a media path id. */
+    id: z.union([z.string().min(1), z.number().int()]).transform(String).optional(),
+    latencyMs: z.number().int().min(0).max(120_000).optional(),
+    status: z.number().int().min(300).max(599).optional(),
+    timeout: z.boolean().optional(),
+    drop: z.boolean().optional(),
+    /** Apply to the next N matching requests only; unlimited when absent. */
+    times: z.number().int().min(1).optional(),
+  })
+  .refine((rule) => rule.latencyMs !== undefined || rule.status !== undefined || rule.timeout || rule.drop, {
+    message: 'a fault needs an effect: latencyMs, status, timeout or drop',
+  })
+  .refine((rule) => [rule.status !== undefined, rule.timeout, rule.drop].filter(Boolean).length <= 1, {
+    message: 'status, timeout and drop are exclusive',
+  });
+
+/** A validated fault rule. */
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+/** A rule as the registry keeps it. */
+export interface ActiveFault extends FaultRule {
+  faultId: number;
+  hits: number;
+}
+
+/** What a request looks like to the matcher. */
+export interface FaultProbe {
+  service: SimService;
+  path: string;
+  ids: readonly string[];
+}
+
+/** The current fault rules; the first active rule that matches a request applies to it. */
+export class FaultRegistry {
+  private rules: ActiveFault[] = [];
+  private nextId = 1;
+
+  /** Adds a rule and returns it with its id. */
+  add(rule: FaultRule): ActiveFault {
+    const active = { ...rule, faultId: this.nextId++, hits: 0 };
+    this.rules.push(active);
+    return active;
+  }
+
+  /** Removes one rule; false when there is none with this id. */
+  remove(faultId: number): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.faultId !== faultId);
+    return this.rules.length < before;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  list(): readonly ActiveFault[] {
+    return this.rules;
+  }
+
+  /** Finds the rule for a request and counts the hit; a rule with `times` expires when used up. */
+  take(probe: FaultProbe): ActiveFault | undefined {
+    const rule = this.rules.find((candidate) => matches(candidate, probe));
+    if (!rule) return undefined;
+    rule.hits++;
+    if (rule.times !== undefined && rule.hits >= rule.times) this.remove(rule.faultId);
+    return rule;
+  }
+}
+
+function matches(rule: FaultRule, probe: FaultProbe): boolean {
+  if (rule.service && rule.service !== probe.service) return false;
+  if (rule.route) {
+    const matchesRoute = rule.route.endsWith('*')
+      ? probe.path.startsWith(rule.route.slice(0, -1))
+      : probe.path === rule.route;
+    if (!matchesRoute) return false;
+  }
+  return rule.id === undefined || probe.ids.includes(rule.id);
+}

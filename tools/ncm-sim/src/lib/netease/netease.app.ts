@@ -1,0 +1,28 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { controlRoutes } from '../control/control.routes';
+import { faultMiddleware } from '../faults/fault-middleware';
+import type { SimWorld } from '../sim-world';
+import { neteaseRoutes } from './netease-routes';
+import { createNcmRouter } from './ncm-transport';
+
+/**
+ * The NetEase API server's surface on one port: the simulator-only `/__sim` control routes, then
+ * every NetEase route behind the fault injector, then a JSON 404.
+ */
+export function createNeteaseApp(world: SimWorld): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use('/__sim', controlRoutes(world));
+  app.use(faultMiddleware(world.faults, 'netease'));
+  app.use(createNcmRouter({ routes: neteaseRoutes(world), userForToken: (token) => world.userForToken(token) }));
+  app.use((_req, res) => {
+    res.status(404).json({ code: 404, data: null, msg: 'Not Found' });
+  });
+  const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    res.status(status >= 400 && status < 600 ? status : 500).json({ code: status, data: null, msg: status === 500 ? 'simulator error' : 'bad request' });
+  };
+  app.use(onError);
+  return app;
+}
