@@ -9,24 +9,35 @@ export interface E2eProjectOptions {
   port: number;
   /** How to start the server under test (run from the workspace root, `PORT` set to `port`). */
   webServer: { command: string; env?: Record<string, string>; timeout: number };
+  /** Path that answers 2xx once the server is ready; `/api/health` (the gateway's) unless told. */
+  readyPath?: string;
+  /** Folder of the specs, relative to the config; `./src` unless told. */
+  testDir?: string;
 }
 
 /**
  * The Playwright config of an end-to-end project: Debian Chromium, the shared defaults, tests
- * under `src/`, and one server on loopback that must answer `/api/health` before tests start.
+ * under `src/` (or `testDir`), and one server on loopback that must answer `readyPath` (the
+ * gateway's `/api/health` by default) before tests start.
  */
-export function defineE2eConfig({ project, port: defaultPort, webServer }: E2eProjectOptions) {
+export function defineE2eConfig({
+  project,
+  port: defaultPort,
+  webServer,
+  readyPath = '/api/health',
+  testDir = './src',
+}: E2eProjectOptions) {
   const envName = `${project.replace(/-/g, '_').toUpperCase()}_PORT`;
   const port = Number(process.env[envName] ?? defaultPort);
   const baseURL = `http://127.0.0.1:${port}`;
   const config: PlaywrightTestConfig = {
     ...e2eDefaults,
-    testDir: './src',
+    testDir,
     outputDir: `../../dist/.playwright/${project}/results`,
     use: { ...debianChromium, baseURL, trace: 'retain-on-failure' },
     webServer: {
       cwd: '../..',
-      url: `${baseURL}/api/health`,
+      url: `${baseURL}${readyPath}`,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
