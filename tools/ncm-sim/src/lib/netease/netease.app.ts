@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { controlRoutes } from '../control/control.routes';
 import { faultMiddleware } from '../faults/fault-middleware';
 import type { SimWorld } from '../sim-world';
+import { bilibiliCompatRoutes } from './bilibili-compat.routes';
 import { neteaseRoutes } from './netease-routes';
 import { createNcmRouter } from './ncm-transport';
 
@@ -16,6 +17,8 @@ export function createNeteaseApp(world: SimWorld): Express {
   app.use('/__sim', controlRoutes(world));
   app.use(faultMiddleware(world.faults, 'netease'));
   app.use(createNcmRouter({ routes: neteaseRoutes(world), userForToken: (token) => world.userForToken(token) }));
+  // After the NetEase router, whose first middleware has set the CORS headers for every request.
+  app.use(bilibiliCompatRoutes(world));
   app.use((_req, res) => {
     res.status(404).json({ code: 404, data: null, msg: 'Not Found' });
   });
