@@ -237,7 +237,7 @@ describe('createBilibiliApiApp', () => {
     const folders = `${String(page.cid % 100).padStart(2, '0')}/${String(Math.floor(page.cid / 100) % 100).padStart(2, '0')}`;
     expect(first?.baseUrl).toMatch(
       new RegExp(
-        `^http://127\\.0\\.0\\.1:9/upgcxcode/${folders}/${page.cid}/${page.cid}-1-30280\\.m4s\\?i=\\d+&e=\\d+&s=[\\w-]+&deadline=\\d+`,
+        `^http://127\\.0\\.0\\.1:9/upgcxcode/${folders}/${page.cid}/${page.cid}-1-30280\\.m4s\\?i=\\d+&e=\\d+&n=\\d+&s=[\\w-]+&deadline=\\d+`,
       ),
     );
     expect(first?.base_url).toBe(first?.baseUrl);

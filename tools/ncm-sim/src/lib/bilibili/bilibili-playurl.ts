@@ -20,7 +20,7 @@ export interface PlayUrlContext {
 }
 
 /**
- * A signed absolute stream URL: `<cdnBase><upgcxcode path>?i=…&e=…&s=…` (the signer's query,
+ * A signed absolute stream URL: `<cdnBase><upgcxcode path>?i=…&e=…&n=…&s=…` (the signer's query,
  * signed for id `<cid>`) followed by upstream-looking parameters: `deadline` (unix seconds of the
  * expiry), `gen`, `os` (`upos` for the main URL, `bak` for the backup), `platform`, `mid`, `bvc`.
  */

@@ -108,7 +108,7 @@ export function controlRoutes(world: SimWorld): Router {
   router.post('/urls/expire', (req, res) => {
     const parsed = expireBody.safeParse(req.body ?? {});
     const id = parsed.success && parsed.data.id !== undefined ? String(parsed.data.id) : undefined;
-    world.signer.expireIssued(world.now(), id);
+    world.signer.expireIssued(id);
     res.json({ ok: true, expired: id ?? 'all' });
   });
 

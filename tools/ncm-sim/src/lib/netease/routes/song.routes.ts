@@ -69,7 +69,8 @@ export function songUrlItem(world: SimWorld, id: number, song: SimSong | undefin
   const actualLevel = Object.keys(LEVEL_BITRATES).find((name) => LEVEL_BITRATES[name] === br) ?? 'higher';
   return {
     ...unavailable,
-    url: world.mediaUrl(file, song.id),
+    // Signed for the song whose file it is: a corpus song plays its catalogue song's audio.
+    url: world.mediaUrl(file, source.id),
     br,
     size: world.fileSize(file),
     md5: md5Of(`${song.id}:${file}`),
