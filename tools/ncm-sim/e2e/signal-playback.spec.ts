@@ -31,7 +31,11 @@ async function dominantFrequency(page: Page, url: string) {
     spectrum.forEach((level, bin) => {
       if (level > (spectrum[peak] ?? -Infinity)) peak = bin;
     });
-    const result = { peakHz: (peak * context.sampleRate) / analyser.fftSize, currentTime: audio.currentTime, paused: audio.paused };
+    const result = {
+      peakHz: (peak * context.sampleRate) / analyser.fftSize,
+      currentTime: audio.currentTime,
+      paused: audio.paused,
+    };
     audio.pause();
     await context.close();
     return result;
@@ -48,10 +52,14 @@ test.describe('simulator audio in Chromium', () => {
 
   for (const format of ['mp3', 'm4a'] as const) {
     test(`plays a ${format} song and identifies it by its signal`, async ({ page, request }) => {
-      const song = songs.find((candidate) => candidate.format === format && candidate.availability === 'full');
+      const song = songs.find(
+        (candidate) => candidate.format === format && candidate.availability === 'full',
+      );
       expect(song, `a playable ${format} song in the catalogue`).toBeDefined();
       if (!song) return;
-      const answer = (await (await request.get(`/song/url/v1?id=${song.id}&level=exhigh`)).json()) as {
+      const answer = (await (
+        await request.get(`/song/url/v1?id=${song.id}&level=exhigh`)
+      ).json()) as {
         data: { url: string | null; type: string }[];
       };
       const item = answer.data[0];
@@ -62,7 +70,9 @@ test.describe('simulator audio in Chromium', () => {
       expect(heard.paused).toBe(false);
       expect(heard.currentTime).toBeGreaterThan(1);
       // The closest catalogue signal to what was heard is this song's, within two analyser bins.
-      const nearest = [...songs].sort((a, b) => Math.abs(a.frequencyHz - heard.peakHz) - Math.abs(b.frequencyHz - heard.peakHz))[0];
+      const nearest = [...songs].sort(
+        (a, b) => Math.abs(a.frequencyHz - heard.peakHz) - Math.abs(b.frequencyHz - heard.peakHz),
+      )[0];
       expect(nearest?.id).toBe(song.id);
       expect(Math.abs(heard.peakHz - song.frequencyHz)).toBeLessThan(6);
     });

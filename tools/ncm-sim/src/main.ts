@@ -7,14 +7,20 @@ import { DEFAULT_SIM_PORT, startSim } from './lib/start-sim';
 async function main(): Promise<void> {
   const port = Number(process.env['SIM_PORT'] ?? DEFAULT_SIM_PORT);
   const seed = Number(process.env['SIM_SEED'] ?? 1);
-  if (!Number.isInteger(port) || port < 1 || port > 65_531) throw new Error(`SIM_PORT must be 1..65531, got ${process.env['SIM_PORT']}`);
-  if (!Number.isInteger(seed)) throw new Error(`SIM_SEED must be an integer, got ${process.env['SIM_SEED']}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_531)
+    throw new Error(`SIM_PORT must be 1..65531, got ${process.env['SIM_PORT']}`);
+  if (!Number.isInteger(seed))
+    throw new Error(`SIM_SEED must be an integer, got ${process.env['SIM_SEED']}`);
   const started = performance.now();
   const sim = await startSim({ port, seed, log: (line) => console.log(line) });
   const { generated, reused } = sim.media ?? { generated: 0, reused: 0 };
   console.log(SIMULATOR_NOTICE);
-  console.log(`ncm-sim (seed ${seed}) ready in ${Math.round(performance.now() - started)} ms; media: ${generated} generated, ${reused} reused`);
-  console.log(`  NetEase API     ${sim.urls.netease}   (control routes under /__sim, e.g. /__sim/info)`);
+  console.log(
+    `ncm-sim (seed ${seed}) ready in ${Math.round(performance.now() - started)} ms; media: ${generated} generated, ${reused} reused`,
+  );
+  console.log(
+    `  NetEase API     ${sim.urls.netease}   (control routes under /__sim, e.g. /__sim/info)`,
+  );
   console.log(`  NetEase media   ${sim.urls.media}`);
   console.log(`  Bilibili API    ${sim.urls.bilibiliApi}`);
   console.log(`  Bilibili CDN    ${sim.urls.bilibiliCdn}`);
@@ -28,6 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`ncm-sim failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `ncm-sim failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -1,6 +1,12 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SimAlbum, SimArtist, SimCatalogue, SimSong, SimUser } from './catalogue/catalogue.types';
+import type {
+  SimAlbum,
+  SimArtist,
+  SimCatalogue,
+  SimSong,
+  SimUser,
+} from './catalogue/catalogue.types';
 import { SearchCorpus } from './catalogue/corpus';
 import { NO_COPYRIGHT_ARTIST_ID } from './catalogue/generate-catalogue';
 import { FaultRegistry } from './faults/fault-registry';
@@ -46,7 +52,11 @@ export class SimWorld {
     readonly now: () => number = Date.now,
   ) {
     const playable = catalogue.songs.filter((song) => song.availability === 'full');
-    this.corpus = new SearchCorpus(catalogue.seed, catalogue.artists.filter((a) => a.id !== NO_COPYRIGHT_ARTIST_ID), playable);
+    this.corpus = new SearchCorpus(
+      catalogue.seed,
+      catalogue.artists.filter((a) => a.id !== NO_COPYRIGHT_ARTIST_ID),
+      playable,
+    );
     this.library = new LibraryState(catalogue, now());
     this.songsById = new Map(catalogue.songs.map((song) => [song.id, song]));
   }
@@ -62,7 +72,13 @@ export class SimWorld {
     if (own) return own;
     const virtual = this.corpus.album(id);
     if (!virtual) return undefined;
-    return { ...virtual, company: '模拟合辑', type: '专辑', description: '', imageSeed: virtual.id };
+    return {
+      ...virtual,
+      company: '模拟合辑',
+      type: '专辑',
+      description: '',
+      imageSeed: virtual.id,
+    };
   }
 
   artist(id: number): SimArtist | undefined {

@@ -52,8 +52,18 @@ export function workspaceRoot(from = __dirname): string {
  * connection, including requests held open by a timeout fault.
  */
 export async function startSim(options: StartSimOptions = {}): Promise<RunningSim> {
-  const { port = 0, host = '127.0.0.1', seed = 1, generateMedia = true, now = Date.now, log = () => undefined } = options;
-  const mediaDir = options.mediaDir ?? process.env['NCM_SIM_MEDIA_DIR'] ?? join(workspaceRoot(), 'tmp', 'ncm-sim', `media-seed-${seed}`);
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    seed = 1,
+    generateMedia = true,
+    now = Date.now,
+    log = () => undefined,
+  } = options;
+  const mediaDir =
+    options.mediaDir ??
+    process.env['NCM_SIM_MEDIA_DIR'] ??
+    join(workspaceRoot(), 'tmp', 'ncm-sim', `media-seed-${seed}`);
   const world = new SimWorld(generateCatalogue(seed), now);
   world.mediaDir = mediaDir;
   let media: MediaCacheReport | null = null;
@@ -81,7 +91,16 @@ export async function startSim(options: StartSimOptions = {}): Promise<RunningSi
         now,
       }),
     ],
-    ['bilibiliCdn', createBilibiliCdnApp({ catalogue: world.catalogue, faults: world.faults, mediaDir, signer: world.signer, now })],
+    [
+      'bilibiliCdn',
+      createBilibiliCdnApp({
+        catalogue: world.catalogue,
+        faults: world.faults,
+        mediaDir,
+        signer: world.signer,
+        now,
+      }),
+    ],
     [
       'altSource',
       createAltSourceApp({

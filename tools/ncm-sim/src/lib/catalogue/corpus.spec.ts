@@ -1,5 +1,11 @@
 import { generateCatalogue, NO_COPYRIGHT_ARTIST_ID } from './generate-catalogue';
-import { CORPUS_ALBUM_ID_BASE, CORPUS_ALBUM_SIZE, CORPUS_SONG_ID_BASE, SEARCH_CORPUS_SIZE, SearchCorpus } from './corpus';
+import {
+  CORPUS_ALBUM_ID_BASE,
+  CORPUS_ALBUM_SIZE,
+  CORPUS_SONG_ID_BASE,
+  SEARCH_CORPUS_SIZE,
+  SearchCorpus,
+} from './corpus';
 
 const catalogue = generateCatalogue(1);
 const artists = catalogue.artists.filter((artist) => artist.id !== NO_COPYRIGHT_ARTIST_ID);
@@ -21,7 +27,12 @@ describe('SearchCorpus', () => {
   it('builds any song by id, playable through a catalogue song’s audio', () => {
     for (const id of [CORPUS_SONG_ID_BASE, CORPUS_SONG_ID_BASE + 54_321, LAST_ID]) {
       const song = corpus.song(id);
-      expect(song).toMatchObject({ id, availability: 'full', fee: 0, albumId: CORPUS_ALBUM_ID_BASE + Math.floor((id - CORPUS_SONG_ID_BASE) / CORPUS_ALBUM_SIZE) });
+      expect(song).toMatchObject({
+        id,
+        availability: 'full',
+        fee: 0,
+        albumId: CORPUS_ALBUM_ID_BASE + Math.floor((id - CORPUS_SONG_ID_BASE) / CORPUS_ALBUM_SIZE),
+      });
       expect(song?.name).toContain(`#${id - CORPUS_SONG_ID_BASE + 1}`);
       expect(playable).toContain(song?.audioOf);
       expect(song?.frequencyHz).toBe(song?.audioOf.frequencyHz);
@@ -35,7 +46,9 @@ describe('SearchCorpus', () => {
     const other = new SearchCorpus(2, artists, playable);
     const sample = [0, 1, 777, 99_999].map((index) => CORPUS_SONG_ID_BASE + index);
     expect(sample.map((id) => again.song(id))).toEqual(sample.map((id) => corpus.song(id)));
-    expect(sample.map((id) => other.song(id)?.name)).not.toEqual(sample.map((id) => corpus.song(id)?.name));
+    expect(sample.map((id) => other.song(id)?.name)).not.toEqual(
+      sample.map((id) => corpus.song(id)?.name),
+    );
   });
 
   it('finds songs by name, case-insensitively, in corpus order', () => {
@@ -47,17 +60,23 @@ describe('SearchCorpus', () => {
     expect(hits).toContain(target?.id);
     expect(hits.length).toBeGreaterThan(1);
     expect([...hits].sort((a, b) => a - b)).toEqual(hits);
-    expect(hits.every((id) => corpus.song(id)?.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(
+      hits.every((id) => corpus.song(id)?.name.toLowerCase().includes(word.toLowerCase())),
+    ).toBe(true);
     expect(corpus.search('no such song anywhere')).toEqual([]);
   });
 
   it('groups ten consecutive songs into a virtual album', () => {
     const album = corpus.album(CORPUS_ALBUM_ID_BASE + 5);
     const firstId = CORPUS_SONG_ID_BASE + 5 * CORPUS_ALBUM_SIZE;
-    expect(album?.songIds).toEqual(Array.from({ length: CORPUS_ALBUM_SIZE }, (_, i) => firstId + i));
+    expect(album?.songIds).toEqual(
+      Array.from({ length: CORPUS_ALBUM_SIZE }, (_, i) => firstId + i),
+    );
     expect(album?.artistId).toBe(corpus.song(firstId)?.artistIds[0]);
     expect(corpus.song(firstId + 9)?.no).toBe(10);
-    expect(corpus.album(CORPUS_ALBUM_ID_BASE + SEARCH_CORPUS_SIZE / CORPUS_ALBUM_SIZE)).toBeUndefined();
+    expect(
+      corpus.album(CORPUS_ALBUM_ID_BASE + SEARCH_CORPUS_SIZE / CORPUS_ALBUM_SIZE),
+    ).toBeUndefined();
     expect(corpus.album(CORPUS_ALBUM_ID_BASE - 1)).toBeUndefined();
   });
 

@@ -17,6 +17,11 @@ export interface CorpusSong extends SimSong {
   audioOf: SimSong;
 }
 
+/** The catalogue song whose audio a song plays: itself, or a corpus song's borrowed audio. */
+export function audioSourceOf(song: SimSong | CorpusSong): SimSong {
+  return 'audioOf' in song ? song.audioOf : song;
+}
+
 /** A virtual album of corpus songs. */
 export interface CorpusAlbum {
   id: number;
@@ -38,7 +43,8 @@ export class SearchCorpus {
     private readonly artists: readonly SimArtist[],
     private readonly playable: readonly SimSong[],
   ) {
-    if (artists.length === 0 || playable.length === 0) throw new Error('the corpus needs artists and playable songs');
+    if (artists.length === 0 || playable.length === 0)
+      throw new Error('the corpus needs artists and playable songs');
     this.names = Array.from({ length: SEARCH_CORPUS_SIZE }, (_, index) => this.nameOf(index));
   }
 
@@ -53,7 +59,10 @@ export class SearchCorpus {
     const index = id - CORPUS_SONG_ID_BASE;
     const h = hash32(this.seed, index, 1);
     const audioOf = pickByHash(this.playable, h);
-    const artist = pickByHash(this.artists, hash32(this.seed, Math.floor(index / CORPUS_ALBUM_SIZE), 2));
+    const artist = pickByHash(
+      this.artists,
+      hash32(this.seed, Math.floor(index / CORPUS_ALBUM_SIZE), 2),
+    );
     return {
       id,
       name: this.names[index] ?? '',

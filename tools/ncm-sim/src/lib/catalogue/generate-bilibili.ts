@@ -12,7 +12,10 @@ export const BILIBILI_VIDEO_COUNT = 10;
  * Bilibili videos whose parts carry audio with their own signal. Titles include catalogue words,
  * so the unblock path's "name artist album" search finds them.
  */
-export function generateBilibiliVideos(random: SeededRandom, nextFrequency: () => number): SimBiliVideo[] {
+export function generateBilibiliVideos(
+  random: SeededRandom,
+  nextFrequency: () => number,
+): SimBiliVideo[] {
   return Array.from({ length: BILIBILI_VIDEO_COUNT }, (_, index) => {
     const bvid = `BV1${Array.from({ length: 9 }, () => random.pick([...BVID_ALPHABET])).join('')}`;
     const word = `${random.pick(TITLE_PARTS_ZH)}${random.pick(TITLE_PARTS_ZH)}`;

@@ -74,7 +74,9 @@ describe('generateCatalogue', () => {
     expect(fixtures.trialSongIds.length).toBeGreaterThan(0);
     expect(fixtures.trialSongIds.every((id) => availabilityOf(id) === 'trial')).toBe(true);
     expect(fixtures.unavailableSongIds.length).toBeGreaterThan(0);
-    expect(fixtures.unavailableSongIds.every((id) => availabilityOf(id) === 'unavailable')).toBe(true);
+    expect(fixtures.unavailableSongIds.every((id) => availabilityOf(id) === 'unavailable')).toBe(
+      true,
+    );
   });
 
   it('gives most songs LRC lyrics with [mm:ss.xx] stamps on every line, inside the song', () => {
@@ -84,7 +86,10 @@ describe('generateCatalogue', () => {
       const stamps = stampsOf(song.lyrics?.lrc ?? '');
       expect(stamps.length).toBeGreaterThanOrEqual(3);
       expect(stamps).not.toContain('no stamp');
-      const lastMs = stamps.map((stamp) => Number(stamp.slice(1, 3)) * 60_000 + Number(stamp.slice(4, 9)) * 1000).at(-1) ?? 0;
+      const lastMs =
+        stamps
+          .map((stamp) => Number(stamp.slice(1, 3)) * 60_000 + Number(stamp.slice(4, 9)) * 1000)
+          .at(-1) ?? 0;
       expect(lastMs).toBeLessThan(song.durationMs);
     }
   });
@@ -95,7 +100,9 @@ describe('generateCatalogue', () => {
     expect(translated.length).toBeLessThan(songs.length);
     for (const song of translated) {
       // The LRC starts with two credit lines the translation does not have.
-      expect(stampsOf(song.lyrics?.tlyric ?? '')).toEqual(stampsOf(song.lyrics?.lrc ?? '').slice(2));
+      expect(stampsOf(song.lyrics?.tlyric ?? '')).toEqual(
+        stampsOf(song.lyrics?.lrc ?? '').slice(2),
+      );
     }
   });
 
@@ -113,7 +120,11 @@ describe('generateCatalogue', () => {
     const demo = catalogue.users.find((user) => user.userId === fixtures.demoUserId);
     expect(demo).toMatchObject({ phone: fixtures.demoPhone, password: fixtures.demoPassword });
     expect(demo?.vipType).not.toBe(0);
-    expect(catalogue.users.find((user) => user.userId === fixtures.hiddenRecordsUserId)?.showsPlayRecord).toBe(false);
-    expect(catalogue.playlists.find((playlist) => playlist.id === fixtures.bigPlaylistId)?.trackIds).toHaveLength(10_000);
+    expect(
+      catalogue.users.find((user) => user.userId === fixtures.hiddenRecordsUserId)?.showsPlayRecord,
+    ).toBe(false);
+    expect(
+      catalogue.playlists.find((playlist) => playlist.id === fixtures.bigPlaylistId)?.trackIds,
+    ).toHaveLength(10_000);
   });
 });

@@ -42,8 +42,23 @@ const ARTISTS: readonly (readonly [number, string, string[]])[] = [
 
 /** Albums per artist (index into ARTISTS) and songs per album. */
 const ALBUM_PLAN: readonly (readonly [number, number])[] = [
-  [0, 3], [1, 5], [1, 4], [2, 5], [3, 5], [4, 5], [5, 4], [6, 5], [7, 5], [8, 4],
-  [9, 5], [10, 4], [11, 5], [12, 4], [13, 5], [4, 1], [9, 1],
+  [0, 3],
+  [1, 5],
+  [1, 4],
+  [2, 5],
+  [3, 5],
+  [4, 5],
+  [5, 4],
+  [6, 5],
+  [7, 5],
+  [8, 4],
+  [9, 5],
+  [10, 4],
+  [11, 5],
+  [12, 4],
+  [13, 5],
+  [4, 1],
+  [9, 1],
 ];
 
 /**
@@ -53,15 +68,25 @@ const ALBUM_PLAN: readonly (readonly [number, number])[] = [
 export function generateCatalogue(seed: number): SimCatalogue {
   const random = createSeededRandom(seed);
   const frequencies = createFrequencyAllocator();
-  const artists = ARTISTS.map(([id, name, alias], index) => buildArtist(random, id, name, alias, index));
+  const artists = ARTISTS.map(([id, name, alias], index) =>
+    buildArtist(random, id, name, alias, index),
+  );
   const { albums, songs } = buildAlbumsAndSongs(random, artists, frequencies.next);
   const mvs = buildMvs(random, songs, frequencies.next);
   const users = generateUsers(random, songs);
   const categories = CATEGORIES;
-  const { playlists, toplists, bigPlaylistId } = generatePlaylists(random, songs, users, categories);
+  const { playlists, toplists, bigPlaylistId } = generatePlaylists(
+    random,
+    songs,
+    users,
+    categories,
+  );
   const bilibili = generateBilibiliVideos(random, frequencies.next);
   for (const artist of artists) {
-    artist.albumSize = Math.max(artist.albumSize, albums.filter((a) => a.artistId === artist.id).length);
+    artist.albumSize = Math.max(
+      artist.albumSize,
+      albums.filter((a) => a.artistId === artist.id).length,
+    );
     artist.mvSize = mvs.filter((mv) => mv.artistId === artist.id).length;
   }
   const demo = users[0];
@@ -82,7 +107,10 @@ export function generateCatalogue(seed: number): SimCatalogue {
     users,
     bilibili,
     categories,
-    hotSearches: songs.filter((song) => song.availability === 'full').slice(0, 10).map((song) => song.name),
+    hotSearches: songs
+      .filter((song) => song.availability === 'full')
+      .slice(0, 10)
+      .map((song) => song.name),
     defaultKeyword: defaultKeyword(songs, artists),
     fixtures: {
       demoUserId: demo.userId,
@@ -108,7 +136,13 @@ function createFrequencyAllocator() {
   return { next: () => BASE_FREQUENCY_HZ + FREQUENCY_STEP_HZ * n++ };
 }
 
-function buildArtist(random: SeededRandom, id: number, name: string, alias: string[], index: number): SimArtist {
+function buildArtist(
+  random: SeededRandom,
+  id: number,
+  name: string,
+  alias: string[],
+  index: number,
+): SimArtist {
   return {
     id,
     name,
@@ -135,7 +169,11 @@ function songTitle(random: SeededRandom, used: Set<string>): string {
   }
 }
 
-function buildAlbumsAndSongs(random: SeededRandom, artists: SimArtist[], nextFrequency: () => number) {
+function buildAlbumsAndSongs(
+  random: SeededRandom,
+  artists: SimArtist[],
+  nextFrequency: () => number,
+) {
   const albums: SimAlbum[] = [];
   const songs: SimSong[] = [];
   const titles = new Set<string>();
@@ -146,7 +184,10 @@ function buildAlbumsAndSongs(random: SeededRandom, artists: SimArtist[], nextFre
     if (!artist) throw new Error(`album plan names a missing artist ${artistIndex}`);
     const album: SimAlbum = {
       id: 3000001 + albumIndex,
-      name: songCount === 1 ? songTitle(random, titles) : `${random.pick(TITLE_PARTS_ZH)}${albumIndex % 2 ? '' : ' Vol.1'}`,
+      name:
+        songCount === 1
+          ? songTitle(random, titles)
+          : `${random.pick(TITLE_PARTS_ZH)}${albumIndex % 2 ? '' : ' Vol.1'}`,
       artistId: artist.id,
       company: random.pick(COMPANIES),
       publishTime: startOf2015 + random.int(0, 3_500) * 86_400_000,
@@ -159,14 +200,18 @@ function buildAlbumsAndSongs(random: SeededRandom, artists: SimArtist[], nextFre
       const index = songs.length;
       const id = songId++;
       album.songIds.push(id);
-      const durationMs = LONG_SONG_INDEXES.has(index) ? random.int(240, 330) * 1000 : random.int(20, 90) * 1000;
-      const featuring = index % 9 === 4 ? artists[(artistIndex % (artists.length - 1)) + 1] : undefined;
+      const durationMs = LONG_SONG_INDEXES.has(index)
+        ? random.int(240, 330) * 1000
+        : random.int(20, 90) * 1000;
+      const featuring =
+        index % 9 === 4 ? artists[(artistIndex % (artists.length - 1)) + 1] : undefined;
       const availability = availabilityOf(index, artist.id);
       songs.push({
         id,
         name: songTitle(random, titles),
         alias: index % 7 === 3 ? ['(模拟曲目)'] : [],
-        artistIds: featuring && featuring.id !== artist.id ? [artist.id, featuring.id] : [artist.id],
+        artistIds:
+          featuring && featuring.id !== artist.id ? [artist.id, featuring.id] : [artist.id],
         albumId: album.id,
         no,
         durationMs,
@@ -227,7 +272,10 @@ function buildMvs(random: SeededRandom, songs: SimSong[], nextFrequency: () => n
 }
 
 function defaultKeyword(songs: SimSong[], artists: SimArtist[]) {
-  const song = songs.find((candidate) => candidate.availability === 'full' && candidate.artistIds[0] !== NO_COPYRIGHT_ARTIST_ID);
+  const song = songs.find(
+    (candidate) =>
+      candidate.availability === 'full' && candidate.artistIds[0] !== NO_COPYRIGHT_ARTIST_ID,
+  );
   const artist = artists.find((candidate) => candidate.id === song?.artistIds[0]);
   const real = song?.name ?? '';
   return { show: `${real} ${artist?.name ?? ''}`.trim(), real };

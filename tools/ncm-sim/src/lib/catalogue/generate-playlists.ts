@@ -23,7 +23,9 @@ export function generatePlaylists(
   users: SimUser[],
   categories: PlaylistCategory[],
 ) {
-  const listable = songs.filter((song) => song.availability !== 'no-copyright' || random.next() < 0.5);
+  const listable = songs.filter(
+    (song) => song.availability !== 'no-copyright' || random.next() < 0.5,
+  );
   const baseTime = Date.UTC(2020, 0, 1);
   const creators = users.slice(2);
   const playlists: SimPlaylist[] = Array.from({ length: PUBLIC_PLAYLIST_COUNT }, (_, index) => {

@@ -11,7 +11,9 @@ export const DEMO_PASSWORD = 'cadenza-demo';
  * more who follow each other so follows/followers pages have content.
  */
 export function generateUsers(random: SeededRandom, songs: SimSong[]): SimUser[] {
-  const playable = songs.filter((song) => song.availability === 'full' || song.availability === 'trial');
+  const playable = songs.filter(
+    (song) => song.availability === 'full' || song.availability === 'trial',
+  );
   const baseTime = Date.UTC(2016, 5, 1);
   const make = (userId: number, nickname: string, extra: Partial<SimUser>): SimUser => ({
     userId,

@@ -1,7 +1,11 @@
 import { createSeededRandom } from '../seeded-random';
 import { formatLrcStamp, generateLyrics, type LyricPlan } from './lyrics';
 
-const PLAN: LyricPlan = { credits: { lyricist: '词作者', composer: '曲作者' }, translated: true, wordByWord: true };
+const PLAN: LyricPlan = {
+  credits: { lyricist: '词作者', composer: '曲作者' },
+  translated: true,
+  wordByWord: true,
+};
 const STAMP = /^\[(\d{2}):(\d{2})\.(\d{2})\]/;
 
 function timedLines(text: string): { ms: number; text: string; stamp: string }[] {
@@ -12,7 +16,11 @@ function timedLines(text: string): { ms: number; text: string; stamp: string }[]
       const match = STAMP.exec(line);
       if (!match) throw new Error(`line without a stamp: ${line}`);
       const [stamp, mm, ss, cc] = match;
-      return { stamp, ms: Number(mm) * 60_000 + Number(ss) * 1000 + Number(cc) * 10, text: line.slice(stamp.length) };
+      return {
+        stamp,
+        ms: Number(mm) * 60_000 + Number(ss) * 1000 + Number(cc) * 10,
+        text: line.slice(stamp.length),
+      };
     });
 }
 
@@ -31,7 +39,8 @@ describe('formatLrcStamp', () => {
 });
 
 describe('generateLyrics', () => {
-  const lyricsFor = (seed: number, durationMs: number, plan: LyricPlan = PLAN) => generateLyrics(createSeededRandom(seed), durationMs, plan);
+  const lyricsFor = (seed: number, durationMs: number, plan: LyricPlan = PLAN) =>
+    generateLyrics(createSeededRandom(seed), durationMs, plan);
 
   it('is deterministic for a seed', () => {
     expect(lyricsFor(7, 60_000)).toEqual(lyricsFor(7, 60_000));

@@ -24,7 +24,11 @@ export function formatLrcStamp(ms: number): string {
  * the first few seconds to shortly before the end. Translations reuse the original stamps exactly,
  * so a client matching by time lines them up; `yrc` splits each sung line into timed characters.
  */
-export function generateLyrics(random: SeededRandom, durationMs: number, plan: LyricPlan): SimLyrics {
+export function generateLyrics(
+  random: SeededRandom,
+  durationMs: number,
+  plan: LyricPlan,
+): SimLyrics {
   const lines: { atMs: number; durMs: number; zh: string; en: string }[] = [];
   let atMs = random.int(3_000, 6_000);
   let index = random.int(0, LYRIC_LINES.length - 1);
@@ -39,7 +43,11 @@ export function generateLyrics(random: SeededRandom, durationMs: number, plan: L
     `${formatLrcStamp(0)} 作词 : ${plan.credits.lyricist}`,
     `${formatLrcStamp(1_000)} 作曲 : ${plan.credits.composer}`,
   ];
-  const lrc = [...credits, ...lines.map((line) => `${formatLrcStamp(line.atMs)}${line.zh}`), ''].join('\n');
+  const lrc = [
+    ...credits,
+    ...lines.map((line) => `${formatLrcStamp(line.atMs)}${line.zh}`),
+    '',
+  ].join('\n');
   const tlyric = plan.translated
     ? [...lines.map((line) => `${formatLrcStamp(line.atMs)}${line.en}`), ''].join('\n')
     : null;

@@ -5,17 +5,64 @@
 
 /** Chinese song-title parts, combined in pairs. */
 export const TITLE_PARTS_ZH = [
-  '晴空', '夜航', '星河', '风起', '海岸', '微光', '梦游', '雨季', '旧城', '云端', '月台', '春分',
-  '远方', '回声', '旅人', '黄昏', '晨曦', '心跳', '纸飞机', '夏至', '长街', '灯火', '蓝调', '时差',
-  '告白', '初雪', '潮汐', '萤火', '山谷', '列车', '信号', '琥珀',
+  '晴空',
+  '夜航',
+  '星河',
+  '风起',
+  '海岸',
+  '微光',
+  '梦游',
+  '雨季',
+  '旧城',
+  '云端',
+  '月台',
+  '春分',
+  '远方',
+  '回声',
+  '旅人',
+  '黄昏',
+  '晨曦',
+  '心跳',
+  '纸飞机',
+  '夏至',
+  '长街',
+  '灯火',
+  '蓝调',
+  '时差',
+  '告白',
+  '初雪',
+  '潮汐',
+  '萤火',
+  '山谷',
+  '列车',
+  '信号',
+  '琥珀',
 ] as const;
 
 /** English song-title words: adjective + noun. */
 export const TITLE_ADJECTIVES_EN = [
-  'Neon', 'Quiet', 'Golden', 'Silver', 'Paper', 'Midnight', 'Electric', 'Velvet', 'Hollow', 'Crystal',
+  'Neon',
+  'Quiet',
+  'Golden',
+  'Silver',
+  'Paper',
+  'Midnight',
+  'Electric',
+  'Velvet',
+  'Hollow',
+  'Crystal',
 ] as const;
 export const TITLE_NOUNS_EN = [
-  'Lights', 'Road', 'Hearts', 'Waves', 'Dreams', 'City', 'Rain', 'Skies', 'Echoes', 'Harbor',
+  'Lights',
+  'Road',
+  'Hearts',
+  'Waves',
+  'Dreams',
+  'City',
+  'Rain',
+  'Skies',
+  'Echoes',
+  'Harbor',
 ] as const;
 
 /** Lyric lines (Chinese) with their English translations, same index. */
@@ -39,7 +86,20 @@ export const LYRIC_LINES: readonly (readonly [string, string])[] = [
 ];
 
 /** Record labels. */
-export const COMPANIES = ['晴川唱片', '远山音乐', '回声工作室', 'Harbor Records', '萤火文化'] as const;
+export const COMPANIES = [
+  '晴川唱片',
+  '远山音乐',
+  '回声工作室',
+  'Harbor Records',
+  '萤火文化',
+] as const;
 
 /** Nicknames of the simulated accounts beyond the fixtures. */
-export const NICKNAMES = ['夜跑的猫', '早安旅人', '山谷回声', '听雨人', '蓝调青年', '纸飞机'] as const;
+export const NICKNAMES = [
+  '夜跑的猫',
+  '早安旅人',
+  '山谷回声',
+  '听雨人',
+  '蓝调青年',
+  '纸飞机',
+] as const;

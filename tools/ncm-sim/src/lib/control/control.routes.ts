@@ -78,10 +78,18 @@ export function controlRoutes(world: SimWorld): Router {
             ? world.qr.expire(key)
             : null;
     if (done === null) {
-      res.status(404).json({ ok: false, message: 'unknown QR action: use scan, confirm or expire' });
+      res
+        .status(404)
+        .json({ ok: false, message: 'unknown QR action: use scan, confirm or expire' });
       return;
     }
-    res.status(done ? 200 : 409).json(done ? { ok: true } : { ok: false, message: 'the key is unknown, expired, or not scanned yet' });
+    res
+      .status(done ? 200 : 409)
+      .json(
+        done
+          ? { ok: true }
+          : { ok: false, message: 'the key is unknown, expired, or not scanned yet' },
+      );
   });
 
   router.post('/login', (req, res) => {
@@ -119,7 +127,9 @@ export function controlRoutes(world: SimWorld): Router {
   router.post('/faults', (req, res) => {
     const parsed = faultRuleSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      res
+        .status(400)
+        .json({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
       return;
     }
     res.status(201).json(world.faults.add(parsed.data));

@@ -1,6 +1,10 @@
 import { FaultRegistry, faultRuleSchema, type FaultProbe, type FaultRule } from './fault-registry';
 
-const probe = (path: string, ids: string[] = [], service: FaultProbe['service'] = 'netease'): FaultProbe => ({ service, path, ids });
+const probe = (
+  path: string,
+  ids: string[] = [],
+  service: FaultProbe['service'] = 'netease',
+): FaultProbe => ({ service, path, ids });
 const rule = (input: Record<string, unknown>): FaultRule => faultRuleSchema.parse(input);
 
 describe('faultRuleSchema', () => {
@@ -8,7 +12,11 @@ describe('faultRuleSchema', () => {
     expect(rule({ latencyMs: 100 })).toEqual({ latencyMs: 100 });
     expect(rule({ status: 503, latencyMs: 10 })).toEqual({ status: 503, latencyMs: 10 });
     expect(rule({ timeout: true, service: 'media' })).toEqual({ timeout: true, service: 'media' });
-    expect(rule({ drop: true, id: 2000004, times: 2 })).toEqual({ drop: true, id: '2000004', times: 2 });
+    expect(rule({ drop: true, id: 2000004, times: 2 })).toEqual({
+      drop: true,
+      id: '2000004',
+      times: 2,
+    });
     expect(rule({ status: 301, route: '/bilibili/*' })).toMatchObject({ route: '/bilibili/*' });
   });
 

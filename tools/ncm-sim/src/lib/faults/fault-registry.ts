@@ -15,7 +15,10 @@ export const faultRuleSchema = z
     /** Exact path (`/song/url/v1`), or a prefix ending in `*` (`/bilibili/*`). */
     route: z.string().startsWith('/').optional(),
     /** The song (or bvid/cid) the request is about: query `id`/`ids`/`bvid`/`cid`, or a media path id. */
-    id: z.union([z.string().min(1), z.number().int()]).transform(String).optional(),
+    id: z
+      .union([z.string().min(1), z.number().int()])
+      .transform(String)
+      .optional(),
     latencyMs: z.number().int().min(0).max(120_000).optional(),
     status: z.number().int().min(300).max(599).optional(),
     timeout: z.boolean().optional(),
@@ -23,12 +26,19 @@ export const faultRuleSchema = z
     /** Apply to the next N matching requests only; unlimited when absent. */
     times: z.number().int().min(1).optional(),
   })
-  .refine((rule) => rule.latencyMs !== undefined || rule.status !== undefined || rule.timeout || rule.drop, {
-    message: 'a fault needs an effect: latencyMs, status, timeout or drop',
-  })
-  .refine((rule) => [rule.status !== undefined, rule.timeout, rule.drop].filter(Boolean).length <= 1, {
-    message: 'status, timeout and drop are exclusive',
-  });
+  .refine(
+    (rule) =>
+      rule.latencyMs !== undefined || rule.status !== undefined || rule.timeout || rule.drop,
+    {
+      message: 'a fault needs an effect: latencyMs, status, timeout or drop',
+    },
+  )
+  .refine(
+    (rule) => [rule.status !== undefined, rule.timeout, rule.drop].filter(Boolean).length <= 1,
+    {
+      message: 'status, timeout and drop are exclusive',
+    },
+  );
 
 /** A validated fault rule. */
 export type FaultRule = z.infer<typeof faultRuleSchema>;

@@ -15,7 +15,9 @@ describe('fault injection (POST /__sim/faults)', () => {
   let songB: SimSong;
 
   beforeAll(() => {
-    const [a, b] = h.world.catalogue.songs.filter((song) => song.availability === 'full' && song.format === 'mp3');
+    const [a, b] = h.world.catalogue.songs.filter(
+      (song) => song.availability === 'full' && song.format === 'mp3',
+    );
     if (!a || !b) throw new Error('the catalogue needs two full MP3 songs');
     [songA, songB] = [a, b];
     h.writeSongAudio(songA, deterministicBytes(2000));
@@ -39,15 +41,31 @@ describe('fault injection (POST /__sim/faults)', () => {
     it('adds (201 with faultId), lists, deletes one (404 when unknown) and deletes all', async () => {
       const first = await addFault({ route: '/song/detail', status: 500 });
       const second = await addFault({ service: 'media', id: 42, drop: true });
-      expect(first).toMatchObject({ faultId: expect.any(Number), hits: 0, route: '/song/detail', status: 500 });
+      expect(first).toMatchObject({
+        faultId: expect.any(Number),
+        hits: 0,
+        route: '/song/detail',
+        status: 500,
+      });
       expect(second).toMatchObject({ service: 'media', id: '42', drop: true });
 
       const listed = await h.control<FaultList>('GET', '/faults');
-      expect(listed.body.faults.map((fault) => fault.faultId)).toEqual([first.faultId, second.faultId]);
+      expect(listed.body.faults.map((fault) => fault.faultId)).toEqual([
+        first.faultId,
+        second.faultId,
+      ]);
 
-      expect(await h.control('DELETE', `/faults/${first.faultId}`)).toMatchObject({ status: 200, body: { ok: true } });
-      expect(await h.control('DELETE', `/faults/${first.faultId}`)).toMatchObject({ status: 404, body: { ok: false } });
-      expect((await h.control<FaultList>('GET', '/faults')).body.faults.map((fault) => fault.faultId)).toEqual([second.faultId]);
+      expect(await h.control('DELETE', `/faults/${first.faultId}`)).toMatchObject({
+        status: 200,
+        body: { ok: true },
+      });
+      expect(await h.control('DELETE', `/faults/${first.faultId}`)).toMatchObject({
+        status: 404,
+        body: { ok: false },
+      });
+      expect(
+        (await h.control<FaultList>('GET', '/faults')).body.faults.map((fault) => fault.faultId),
+      ).toEqual([second.faultId]);
 
       expect(await h.control('DELETE', '/faults')).toMatchObject({ status: 200 });
       expect((await h.control<FaultList>('GET', '/faults')).body.faults).toEqual([]);
@@ -63,7 +81,10 @@ describe('fault injection (POST /__sim/faults)', () => {
         { status: 200 },
         { status: 500, times: 0 },
       ]) {
-        expect(await h.control('POST', '/faults', rule)).toMatchObject({ status: 400, body: { ok: false } });
+        expect(await h.control('POST', '/faults', rule)).toMatchObject({
+          status: 400,
+          body: { ok: false },
+        });
       }
       expect((await h.control<FaultList>('GET', '/faults')).body.faults).toEqual([]);
     });
@@ -80,7 +101,10 @@ describe('fault injection (POST /__sim/faults)', () => {
   describe('effects', () => {
     it('injects a 5xx on one route only, with a JSON body carrying the code', async () => {
       await addFault({ route: '/song/detail', status: 503 });
-      expect(await h.get('/song/detail', { ids: songA.id })).toMatchObject({ status: 503, body: { code: 503 } });
+      expect(await h.get('/song/detail', { ids: songA.id })).toMatchObject({
+        status: 503,
+        body: { code: 503 },
+      });
       expect((await h.get('/lyric', { id: songA.id })).status).toBe(200);
     });
 
@@ -114,7 +138,9 @@ describe('fault injection (POST /__sim/faults)', () => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), 80);
       try {
-        await expect(fetch(h.url('/song/url/v1', { id: songA.id }), { signal: controller.signal })).rejects.toMatchObject({
+        await expect(
+          fetch(h.url('/song/url/v1', { id: songA.id }), { signal: controller.signal }),
+        ).rejects.toMatchObject({
           name: 'AbortError',
         });
       } finally {
@@ -163,7 +189,9 @@ describe('fault injection (POST /__sim/faults)', () => {
     it('drops a media connection mid-playback for one song', async () => {
       const url = await mediaUrl(songA);
       await addFault({ service: 'media', id: songA.id, drop: true, times: 1 });
-      await expect(fetch(url, { headers: { Range: 'bytes=1000-1999' } })).rejects.toThrow('fetch failed');
+      await expect(fetch(url, { headers: { Range: 'bytes=1000-1999' } })).rejects.toThrow(
+        'fetch failed',
+      );
       expect((await fetch(url, { headers: { Range: 'bytes=1000-1999' } })).status).toBe(206);
     });
 
@@ -177,7 +205,9 @@ describe('fault injection (POST /__sim/faults)', () => {
     it('applies a rule with `times` to the next N matching requests, then removes it', async () => {
       const fault = await addFault({ route: '/search/default', status: 500, times: 2 });
       expect((await h.get('/search/default')).status).toBe(500);
-      expect((await h.control<FaultList>('GET', '/faults')).body.faults).toEqual([expect.objectContaining({ faultId: fault.faultId, hits: 1 })]);
+      expect((await h.control<FaultList>('GET', '/faults')).body.faults).toEqual([
+        expect.objectContaining({ faultId: fault.faultId, hits: 1 }),
+      ]);
       expect((await h.get('/search/default')).status).toBe(500);
       expect((await h.get('/search/default')).status).toBe(200);
       expect((await h.control<FaultList>('GET', '/faults')).body.faults).toEqual([]);

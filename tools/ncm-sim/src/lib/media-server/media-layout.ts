@@ -1,4 +1,11 @@
-import type { AudioFormat, SimBiliPage, SimBiliVideo, SimCatalogue, SimMv, SimSong } from '../catalogue/catalogue.types';
+import type {
+  AudioFormat,
+  SimBiliPage,
+  SimBiliVideo,
+  SimCatalogue,
+  SimMv,
+  SimSong,
+} from '../catalogue/catalogue.types';
 
 /** Seconds of audio in a trial clip (`freeTrialInfo {start: 0, end: 30}`). */
 export const TRIAL_CLIP_SECONDS = 30;
@@ -28,7 +35,13 @@ export function catalogueMediaJobs(catalogue: SimCatalogue): CatalogueMediaJob[]
   const jobs: CatalogueMediaJob[] = [];
   for (const song of catalogue.songs) {
     if (song.availability === 'no-copyright') continue;
-    jobs.push({ kind: 'audio', file: mediaFiles.song(song), format: song.format, frequencyHz: song.frequencyHz, durationMs: song.durationMs });
+    jobs.push({
+      kind: 'audio',
+      file: mediaFiles.song(song),
+      format: song.format,
+      frequencyHz: song.frequencyHz,
+      durationMs: song.durationMs,
+    });
     if (song.availability === 'trial') {
       jobs.push({
         kind: 'audio',
@@ -40,14 +53,30 @@ export function catalogueMediaJobs(catalogue: SimCatalogue): CatalogueMediaJob[]
     }
   }
   for (const mv of catalogue.mvs) {
-    jobs.push({ kind: 'mv', file: mediaFiles.mv(mv), frequencyHz: mv.frequencyHz, durationSec: mv.durationMs / 1000 });
+    jobs.push({
+      kind: 'mv',
+      file: mediaFiles.mv(mv),
+      frequencyHz: mv.frequencyHz,
+      durationSec: mv.durationMs / 1000,
+    });
   }
   for (const video of catalogue.bilibili) {
     for (const page of video.pages) {
       jobs.push(
         video.streamForm === 'dash'
-          ? { kind: 'audio', file: mediaFiles.biliPart(video, page), format: 'm4a', frequencyHz: page.frequencyHz, durationMs: page.durationSec * 1000 }
-          : { kind: 'mv', file: mediaFiles.biliPart(video, page), frequencyHz: page.frequencyHz, durationSec: page.durationSec },
+          ? {
+              kind: 'audio',
+              file: mediaFiles.biliPart(video, page),
+              format: 'm4a',
+              frequencyHz: page.frequencyHz,
+              durationMs: page.durationSec * 1000,
+            }
+          : {
+              kind: 'mv',
+              file: mediaFiles.biliPart(video, page),
+              frequencyHz: page.frequencyHz,
+              durationSec: page.durationSec,
+            },
       );
     }
   }

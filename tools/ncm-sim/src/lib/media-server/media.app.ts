@@ -5,7 +5,11 @@ import { parseImageParam, renderCover } from '../media/cover';
 import type { SimWorld } from '../sim-world';
 import { sendForbidden, sendMediaFile } from './serve-media';
 
-const CONTENT_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', mp4: 'video/mp4' };
+const CONTENT_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+};
 const MEDIA_NAME = /^(\d+)(?:\.trial)?\.(mp3|m4a|mp4)$/;
 const DEFAULT_IMAGE_SIZE = 400;
 const IMAGE_CACHE_LIMIT = 256;
@@ -31,7 +35,11 @@ export function createMediaApp(world: SimWorld): Express {
       sendForbidden(res, verdict === 'expired' ? 'the URL has expired' : 'invalid signature');
       return;
     }
-    sendMediaFile(res, join(world.mediaDir, req.path), CONTENT_TYPES[match[2]] ?? 'application/octet-stream');
+    sendMediaFile(
+      res,
+      join(world.mediaDir, req.path),
+      CONTENT_TYPES[match[2]] ?? 'application/octet-stream',
+    );
   });
 
   app.get('/img/:name', (req, res) => {
@@ -40,7 +48,9 @@ export function createMediaApp(world: SimWorld): Express {
       res.status(404).type('text/plain').send('not found');
       return;
     }
-    const size = parseImageParam(typeof req.query['param'] === 'string' ? req.query['param'] : undefined) ?? {
+    const size = parseImageParam(
+      typeof req.query['param'] === 'string' ? req.query['param'] : undefined,
+    ) ?? {
       width: DEFAULT_IMAGE_SIZE,
       height: DEFAULT_IMAGE_SIZE,
     };

@@ -26,7 +26,8 @@ describe('media CDN (contract §3.2, §7.5)', () => {
     const full = h.world.catalogue.songs.filter((song) => song.availability === 'full');
     const firstMp3 = full.find((song) => song.format === 'mp3');
     const firstAac = full.find((song) => song.format === 'm4a');
-    if (!firstMp3 || !firstAac) throw new Error('the catalogue needs a full MP3 and a full AAC song');
+    if (!firstMp3 || !firstAac)
+      throw new Error('the catalogue needs a full MP3 and a full AAC song');
     [mp3, aac] = [firstMp3, firstAac];
     h.writeSongAudio(mp3, BYTES);
     h.writeSongAudio(aac, BYTES.subarray(0, 3000));
@@ -34,7 +35,10 @@ describe('media CDN (contract §3.2, §7.5)', () => {
   beforeEach(() => h.reset());
 
   const songUrl = async (id: number): Promise<UrlItem> => {
-    const answer = await h.get<{ code: number; data: UrlItem[] }>('/song/url/v1', { id, level: 'exhigh' });
+    const answer = await h.get<{ code: number; data: UrlItem[] }>('/song/url/v1', {
+      id,
+      level: 'exhigh',
+    });
     const item = answer.body.data[0];
     if (!item) throw new Error(`no URL item for ${id}`);
     return item;
@@ -47,7 +51,13 @@ describe('media CDN (contract §3.2, §7.5)', () => {
 
   it('hands out a URL on the media service with the file’s size and type', async () => {
     const item = await songUrl(mp3.id);
-    expect(item).toMatchObject({ id: mp3.id, code: 200, size: FILE_SIZE, type: 'mp3', freeTrialInfo: null });
+    expect(item).toMatchObject({
+      id: mp3.id,
+      code: 200,
+      size: FILE_SIZE,
+      type: 'mp3',
+      freeTrialInfo: null,
+    });
     expect(item.url?.startsWith(`${h.sim.urls.media}/audio/${mp3.id}.mp3?`)).toBe(true);
   });
 
@@ -89,13 +99,18 @@ describe('media CDN (contract §3.2, §7.5)', () => {
   });
 
   it('sends CORS headers on media, so a cross-origin <audio> can feed the Web Audio EQ', async () => {
-    const response = await fetch(await urlOf(mp3.id), { headers: { Origin: 'http://localhost:5173', Range: 'bytes=0-1' } });
+    const response = await fetch(await urlOf(mp3.id), {
+      headers: { Origin: 'http://localhost:5173', Range: 'bytes=0-1' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
   it('expires a URL after the TTL set by POST /__sim/urls/ttl (fake clock): 403', async () => {
-    expect(await h.control('POST', '/urls/ttl', { seconds: 60 })).toMatchObject({ status: 200, body: { urlTtlSeconds: 60 } });
+    expect(await h.control('POST', '/urls/ttl', { seconds: 60 })).toMatchObject({
+      status: 200,
+      body: { urlTtlSeconds: 60 },
+    });
     const url = await urlOf(mp3.id);
     h.clock.advance(59_999);
     expect((await fetch(url, { headers: { Range: 'bytes=0-9' } })).status).toBe(206);
@@ -120,7 +135,10 @@ describe('media CDN (contract §3.2, §7.5)', () => {
   it('expires one song’s URLs with POST /__sim/urls/expire {id}; other songs keep working', async () => {
     const mp3Url = await urlOf(mp3.id);
     const aacUrl = await urlOf(aac.id);
-    expect(await h.control('POST', '/urls/expire', { id: mp3.id })).toMatchObject({ status: 200, body: { expired: String(mp3.id) } });
+    expect(await h.control('POST', '/urls/expire', { id: mp3.id })).toMatchObject({
+      status: 200,
+      body: { expired: String(mp3.id) },
+    });
     expect((await fetch(mp3Url, { method: 'HEAD' })).status).toBe(403);
     expect((await fetch(aacUrl, { method: 'HEAD' })).status).toBe(200);
   });
@@ -128,7 +146,10 @@ describe('media CDN (contract §3.2, §7.5)', () => {
   it('expires every URL with POST /__sim/urls/expire {}; a URL fetched afterwards works, even on a frozen clock', async () => {
     const mp3Url = await urlOf(mp3.id);
     const aacUrl = await urlOf(aac.id);
-    expect(await h.control('POST', '/urls/expire', {})).toMatchObject({ status: 200, body: { expired: 'all' } });
+    expect(await h.control('POST', '/urls/expire', {})).toMatchObject({
+      status: 200,
+      body: { expired: 'all' },
+    });
     expect((await fetch(mp3Url, { method: 'HEAD' })).status).toBe(403);
     expect((await fetch(aacUrl, { method: 'HEAD' })).status).toBe(403);
     expect((await fetch(await urlOf(mp3.id), { method: 'HEAD' })).status).toBe(200);
@@ -138,21 +159,28 @@ describe('media CDN (contract §3.2, §7.5)', () => {
     const url = await urlOf(mp3.id);
     expect((await fetch(url.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAA'))).status).toBe(403);
     expect((await fetch(url.slice(0, url.indexOf('?')))).status).toBe(403);
-    expect((await fetch(url.replace(`/audio/${mp3.id}.mp3`, `/audio/${aac.id}.m4a`))).status).toBe(403);
+    expect((await fetch(url.replace(`/audio/${mp3.id}.mp3`, `/audio/${aac.id}.m4a`))).status).toBe(
+      403,
+    );
   });
 
   it('plays a corpus song (the 10,000-track playlist’s songs) through the audio of its catalogue song', async () => {
     const corpusSong = h.world.corpus.song(CORPUS_SONG_ID_BASE + 123);
     if (!corpusSong) throw new Error('corpus song missing');
     h.writeSongAudio(corpusSong.audioOf, BYTES);
-    const response = await fetch(await urlOf(corpusSong.id), { headers: { Range: 'bytes=1000-1999' } });
+    const response = await fetch(await urlOf(corpusSong.id), {
+      headers: { Range: 'bytes=1000-1999' },
+    });
     expect(response.status).toBe(206);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(BYTES.subarray(1000, 2000));
   });
 
   it('serves trial clips to anonymous callers and url:null for unavailable songs', async () => {
     const trialId = h.world.catalogue.fixtures.trialSongIds[0] ?? 0;
-    expect(await songUrl(trialId)).toMatchObject({ code: 200, freeTrialInfo: { start: 0, end: 30 } });
+    expect(await songUrl(trialId)).toMatchObject({
+      code: 200,
+      freeTrialInfo: { start: 0, end: 30 },
+    });
     expect((await songUrl(trialId)).url).toContain('.trial.');
     const unavailableId = h.world.catalogue.fixtures.unavailableSongIds[0] ?? 0;
     expect(await songUrl(unavailableId)).toMatchObject({ url: null, code: 404 });

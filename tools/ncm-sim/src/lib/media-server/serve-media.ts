@@ -10,12 +10,22 @@ export function sendMediaFile(res: Response, absolutePath: string, contentType: 
   res.setHeader('Access-Control-Expose-Headers', 'Content-Length, Content-Range, Accept-Ranges');
   res.sendFile(
     absolutePath,
-    { acceptRanges: true, cacheControl: false, lastModified: false, etag: false, headers: { 'Content-Type': contentType } },
+    {
+      acceptRanges: true,
+      cacheControl: false,
+      lastModified: false,
+      etag: false,
+      headers: { 'Content-Type': contentType },
+    },
     (error: (Error & { status?: number; headers?: Record<string, string> }) | undefined) => {
       if (!error || res.headersSent) return;
       // A range past the end is 416 with `Content-Range: bytes */<size>`; anything else is a missing file.
       if (error.status === 416) {
-        res.set(error.headers ?? {}).status(416).type('text/plain').send('range not satisfiable');
+        res
+          .set(error.headers ?? {})
+          .status(416)
+          .type('text/plain')
+          .send('range not satisfiable');
         return;
       }
       res.status(404).type('text/plain').send('not found');

@@ -33,7 +33,9 @@ describe('UrlSigner', () => {
     expect(s.check('/audio/2000005.mp3', '2000004', query, T0)).toBe('invalid');
     expect(s.check(PATH, '2000005', query, T0)).toBe('invalid');
     expect(s.check(PATH, '2000004', {}, T0)).toBe('invalid');
-    expect(s.check(PATH, '2000004', { i: query['i'], e: query['e'], s: query['s'] }, T0)).toBe('invalid');
+    expect(s.check(PATH, '2000004', { i: query['i'], e: query['e'], s: query['s'] }, T0)).toBe(
+      'invalid',
+    );
     expect(new UrlSigner(Buffer.alloc(32, 8)).check(PATH, '2000004', query, T0)).toBe('invalid');
   });
 

@@ -30,9 +30,13 @@ export class UrlSigner {
     const expires = Number(query['e']);
     const serial = typeof query['n'] === 'string' ? Number(query['n']) : Number.NaN;
     const given = typeof query['s'] === 'string' ? query['s'] : '';
-    if (!Number.isFinite(issued) || !Number.isFinite(expires) || !Number.isSafeInteger(serial)) return 'invalid';
+    if (!Number.isFinite(issued) || !Number.isFinite(expires) || !Number.isSafeInteger(serial))
+      return 'invalid';
     const expected = this.signature(path, id, issued, expires, serial);
-    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    if (
+      given.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+    ) {
       return 'invalid';
     }
     const revokedBelow = Math.max(this.revokedBelow, this.revokedById.get(id) ?? 0);
@@ -45,7 +49,13 @@ export class UrlSigner {
     else this.revokedById.set(id, this.issuedCount);
   }
 
-  private signature(path: string, id: string, issued: number, expires: number, serial: number): string {
+  private signature(
+    path: string,
+    id: string,
+    issued: number,
+    expires: number,
+    serial: number,
+  ): string {
     return createHmac('sha256', this.secret)
       .update(`${path}|${id}|${issued}|${expires}|${serial}`)
       .digest('base64url')

@@ -4,14 +4,22 @@ import { deriveWbiKeys, wbiSign } from '../bilibili/wbi';
 import type { SimWorld } from '../sim-world';
 
 /** Params each compat route forwards (the reference server forwarded everything, cookie included). */
-const ROUTES: Record<string, { upstream: string; allowed: string[]; required: string[]; defaults: Record<string, string> }> = {
+const ROUTES: Record<
+  string,
+  { upstream: string; allowed: string[]; required: string[]; defaults: Record<string, string> }
+> = {
   '/bilibili/search': {
     upstream: '/x/web-interface/wbi/search/type',
     allowed: ['keyword', 'page', 'pagesize', 'search_type', 'order'],
     required: ['keyword'],
     defaults: { search_type: 'video', page: '1', pagesize: '20' },
   },
-  '/bilibili/video/detail': { upstream: '/x/web-interface/wbi/view', allowed: ['bvid', 'aid'], required: ['bvid'], defaults: {} },
+  '/bilibili/video/detail': {
+    upstream: '/x/web-interface/wbi/view',
+    allowed: ['bvid', 'aid'],
+    required: ['bvid'],
+    defaults: {},
+  },
   '/bilibili/playurl': {
     upstream: '/x/player/wbi/playurl',
     allowed: ['bvid', 'cid', 'qn', 'fnval', 'fnver', 'fourk'],
@@ -47,7 +55,9 @@ export function bilibiliCompatRoutes(world: SimWorld): Router {
       const signed = wbiSign(params, keys.imgKey, keys.subKey, Math.floor(world.now() / 1000));
       fetch(`${world.bases.bilibiliApi}${route.upstream}?${signed.query}`)
         .then(async (answer) => res.status(200).json(await answer.json()))
-        .catch((error: unknown) => res.status(200).json({ code: -1, message: '请求失败', error: String(error) }));
+        .catch((error: unknown) =>
+          res.status(200).json({ code: -1, message: '请求失败', error: String(error) }),
+        );
     });
   }
   router.get('/bilibili/stream-proxy', (req, res) => streamProxy(world, req, res));

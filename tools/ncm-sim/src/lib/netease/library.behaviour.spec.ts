@@ -6,7 +6,14 @@ import { useBehaviourSim } from '../testing/behaviour-harness';
 
 interface PlaylistDetail {
   code: number;
-  playlist: { id: number; name: string; subscribed: boolean; specialType: number; trackIds: { id: number }[]; tracks: { id: number }[] };
+  playlist: {
+    id: number;
+    name: string;
+    subscribed: boolean;
+    specialType: number;
+    trackIds: { id: number }[];
+    tracks: { id: number }[];
+  };
 }
 interface Wrapped {
   status: number;
@@ -28,8 +35,10 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
 
   const playableIds = () =>
     h.world.catalogue.songs.filter((song) => song.availability === 'full').map((song) => song.id);
-  const likelist = async () => (await h.get<{ ids: number[] }>('/likelist', { uid: 1003, cookie, noLogin: true })).body.ids;
-  const detail = (id: number, withCookie = cookie) => h.get<PlaylistDetail>('/playlist/detail', { id, cookie: withCookie });
+  const likelist = async () =>
+    (await h.get<{ ids: number[] }>('/likelist', { uid: 1003, cookie, noLogin: true })).body.ids;
+  const detail = (id: number, withCookie = cookie) =>
+    h.get<PlaylistDetail>('/playlist/detail', { id, cookie: withCookie });
   const tracks = (op: 'add' | 'del', pid: number, ids: number[]) =>
     h.post<Wrapped>('/playlist/tracks', { op, pid, tracks: ids.join(','), cookie });
 
@@ -40,7 +49,10 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
       if (song === undefined) throw new Error('no unliked song');
 
       const like = await h.get('/like', { id: song, like: true, cookie });
-      expect(like).toMatchObject({ status: 200, body: { code: 200, playlistId: likedPlaylistId(1003) } });
+      expect(like).toMatchObject({
+        status: 200,
+        body: { code: 200, playlistId: likedPlaylistId(1003) },
+      });
       expect(await likelist()).toEqual([song, ...before]);
       const liked = await detail(likedPlaylistId(1003));
       expect(liked.body.playlist.specialType).toBe(5);
@@ -48,7 +60,9 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
 
       await h.get('/like', { id: song, like: 'false', cookie });
       expect(await likelist()).toEqual(before);
-      expect((await detail(likedPlaylistId(1003))).body.playlist.trackIds.map((track) => track.id)).toEqual(before);
+      expect(
+        (await detail(likedPlaylistId(1003))).body.playlist.trackIds.map((track) => track.id),
+      ).toEqual(before);
     });
 
     it('re-liking an already liked song moves it to the front without duplicating it', async () => {
@@ -64,7 +78,9 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
     it('keeps likes per user', async () => {
       const other = await h.login(1004);
       const mine = await likelist();
-      const song = playableIds().find((id) => !h.world.library.likesOf(1004).includes(id) && !mine.includes(id));
+      const song = playableIds().find(
+        (id) => !h.world.library.likesOf(1004).includes(id) && !mine.includes(id),
+      );
       await h.get('/like', { id: song ?? 0, cookie: other });
       expect(h.world.library.likesOf(1004)[0]).toBe(song);
       expect(await likelist()).toEqual(mine);
@@ -73,7 +89,11 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
 
   describe('playlist create and tracks', () => {
     const create = async (name: string, privacy = 0) => {
-      const answer = await h.post<{ code: number; id: number; playlist: { name: string; trackCount: number } }>('/playlist/create', {
+      const answer = await h.post<{
+        code: number;
+        id: number;
+        playlist: { name: string; trackCount: number };
+      }>('/playlist/create', {
         name,
         privacy,
         cookie,
@@ -91,15 +111,26 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
     it('adds tracks (newest first), answers the wrapped {status, body, cookie} over HTTP 200, and deletes them', async () => {
       const id = await create('工作');
       const [a, b, c] = playableIds();
-      if (a === undefined || b === undefined || c === undefined) throw new Error('not enough songs');
+      if (a === undefined || b === undefined || c === undefined)
+        throw new Error('not enough songs');
 
       const added = await tracks('add', id, [a, b]);
-      expect(added).toMatchObject({ status: 200, body: { status: 200, body: { code: 200, trackIds: JSON.stringify([a, b]), count: 2 }, cookie: [] } });
+      expect(added).toMatchObject({
+        status: 200,
+        body: {
+          status: 200,
+          body: { code: 200, trackIds: JSON.stringify([a, b]), count: 2 },
+          cookie: [],
+        },
+      });
       await tracks('add', id, [c]);
       expect((await detail(id)).body.playlist.trackIds.map((track) => track.id)).toEqual([c, a, b]);
 
       const removed = await tracks('del', id, [a]);
-      expect(removed).toMatchObject({ status: 200, body: { status: 200, body: { code: 200, count: 2 } } });
+      expect(removed).toMatchObject({
+        status: 200,
+        body: { status: 200, body: { code: 200, count: 2 } },
+      });
       expect((await detail(id)).body.playlist.trackIds.map((track) => track.id)).toEqual([c, b]);
     });
 
@@ -110,7 +141,10 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
       await tracks('add', id, [a]);
       const duplicate = await tracks('add', id, [b, a]);
       expect(duplicate.status).toBe(200);
-      expect(duplicate.body).toMatchObject({ status: 502, body: { code: 502, message: '歌单内歌曲重复' } });
+      expect(duplicate.body).toMatchObject({
+        status: 502,
+        body: { code: 502, message: '歌单内歌曲重复' },
+      });
       expect((await detail(id)).body.playlist.trackIds.map((track) => track.id)).toEqual([a]);
     });
 
@@ -121,8 +155,15 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
       const refused = await tracks('add', foreign.id, [a ?? 0]);
       expect(refused).toMatchObject({ status: 200, body: { status: 401, body: { code: 401 } } });
       expect(foreign.trackIds).not.toContain(a);
-      expect(await tracks('add', likedPlaylistId(1003), [a ?? 0])).toMatchObject({ status: 200, body: { status: 401 } });
-      const anonymous = await h.post('/playlist/tracks', { op: 'add', pid: foreign.id, tracks: String(a) });
+      expect(await tracks('add', likedPlaylistId(1003), [a ?? 0])).toMatchObject({
+        status: 200,
+        body: { status: 401 },
+      });
+      const anonymous = await h.post('/playlist/tracks', {
+        op: 'add',
+        pid: foreign.id,
+        tracks: String(a),
+      });
       expect(anonymous).toMatchObject({ status: 200, body: { status: 301, body: { code: 301 } } });
     });
 
@@ -131,12 +172,18 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
       expect((await detail(id)).status).toBe(200);
       const stranger = await h.login(1005);
       expect((await detail(id, stranger)).body.code).toBe(404);
-      const theirView = await h.get<UserPlaylists>('/user/playlist', { uid: 1003, cookie: stranger });
+      const theirView = await h.get<UserPlaylists>('/user/playlist', {
+        uid: 1003,
+        cookie: stranger,
+      });
       expect(theirView.body.playlist.map((playlist) => playlist.id)).not.toContain(id);
     });
 
     it('refuses anonymous create with 301', async () => {
-      expect(await h.post('/playlist/create', { name: 'x', privacy: 0 })).toMatchObject({ status: 301, body: { code: 301 } });
+      expect(await h.post('/playlist/create', { name: 'x', privacy: 0 })).toMatchObject({
+        status: 301,
+        body: { code: 301 },
+      });
     });
   });
 
@@ -162,7 +209,10 @@ describe('likes and playlists (contract §3.3, §3.4)', () => {
     });
 
     it('answers 301 without a login, 404 for an unknown playlist and 501 for one’s own', async () => {
-      expect(await subscribe(1, publicList().id, null)).toMatchObject({ status: 301, body: { code: 301 } });
+      expect(await subscribe(1, publicList().id, null)).toMatchObject({
+        status: 301,
+        body: { code: 301 },
+      });
       expect(await subscribe(1, 1)).toMatchObject({ status: 404 });
       const own = h.world.library.ownedBy(1003)[1];
       expect(await subscribe(1, own?.id ?? 0)).toMatchObject({ status: 501, body: { code: 501 } });

@@ -51,7 +51,10 @@ export function cookieToJson(cookie: string): Record<string, string> {
 }
 
 /** The cookie of a request: the `cookie` param (string or object) if present, else the Cookie header. */
-export function requestCookie(params: Record<string, unknown>, header: string | undefined): Record<string, string> {
+export function requestCookie(
+  params: Record<string, unknown>,
+  header: string | undefined,
+): Record<string, string> {
   const given = params['cookie'];
   if (typeof given === 'string' && given !== '') return cookieToJson(given);
   if (given && typeof given === 'object') {
@@ -108,31 +111,46 @@ export function createNcmRouter({ routes, userForToken }: NcmRouterDeps): Router
 
 function mergeParams(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
-  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   return { ...(req.query as Record<string, unknown>), ...fromBody };
 }
 
 function send(res: Response, answer: NcmAnswer, params: Record<string, unknown>): void {
   const status = answer.status ?? httpStatusFor(answer.body['code']);
-  if (answer.cookie?.length && params['noCookie'] === undefined) res.append('Set-Cookie', answer.cookie);
+  if (answer.cookie?.length && params['noCookie'] === undefined)
+    res.append('Set-Cookie', answer.cookie);
   res.status(status).json(answer.body);
 }
 
 /** A string param, or throws {@link MissingParamError}. */
 export function requireParam(params: Record<string, unknown>, key: string): string {
   const value = params[key];
-  if (value === undefined || value === null || value === '') throw new MissingParamError(`missing ${key}`);
+  if (value === undefined || value === null || value === '')
+    throw new MissingParamError(`missing ${key}`);
   return String(value);
 }
 
 /** A numeric param with a default; non-numbers give the default. */
-export function numberParam(params: Record<string, unknown>, key: string, fallback: number): number {
+export function numberParam(
+  params: Record<string, unknown>,
+  key: string,
+  fallback: number,
+): number {
   const value = Number(params[key]);
-  return params[key] === undefined || params[key] === '' || !Number.isFinite(value) ? fallback : value;
+  return params[key] === undefined || params[key] === '' || !Number.isFinite(value)
+    ? fallback
+    : value;
 }
 
 /** NCM's boolean convention: the string 'false' (and absence) is false, anything else true. */
-export function booleanParam(params: Record<string, unknown>, key: string, fallback = false): boolean {
+export function booleanParam(
+  params: Record<string, unknown>,
+  key: string,
+  fallback = false,
+): boolean {
   const value = params[key];
   if (value === undefined) return fallback;
   return !(value === false || value === 'false' || value === '0' || value === 0);

@@ -16,15 +16,23 @@ export function createNeteaseApp(world: SimWorld): Express {
   app.set('etag', false);
   app.use('/__sim', controlRoutes(world));
   app.use(faultMiddleware(world.faults, 'netease'));
-  app.use(createNcmRouter({ routes: neteaseRoutes(world), userForToken: (token) => world.userForToken(token) }));
+  app.use(
+    createNcmRouter({
+      routes: neteaseRoutes(world),
+      userForToken: (token) => world.userForToken(token),
+    }),
+  );
   // After the NetEase router, whose first middleware has set the CORS headers for every request.
   app.use(bilibiliCompatRoutes(world));
   app.use((_req, res) => {
     res.status(404).json({ code: 404, data: null, msg: 'Not Found' });
   });
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
-    res.status(status >= 400 && status < 600 ? status : 500).json({ code: status, data: null, msg: status === 500 ? 'simulator error' : 'bad request' });
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .json({ code: status, data: null, msg: status === 500 ? 'simulator error' : 'bad request' });
   };
   app.use(onError);
   return app;

@@ -29,11 +29,20 @@ describe('NetEase transport (contract §1)', () => {
       const unknown = await h.get<{ code: number }>('/login/qr/check', { key: 'no-such-key' });
       expect(unknown).toMatchObject({ status: 200, body: { code: 800 } });
       const key = (await h.get<{ data: { unikey: string } }>('/login/qr/key')).body.data.unikey;
-      expect(await h.get('/login/qr/check', { key })).toMatchObject({ status: 200, body: { code: 801 } });
+      expect(await h.get('/login/qr/check', { key })).toMatchObject({
+        status: 200,
+        body: { code: 801 },
+      });
       await h.control('POST', `/qr/${key}/scan`, {});
-      expect(await h.get('/login/qr/check', { key })).toMatchObject({ status: 200, body: { code: 802 } });
+      expect(await h.get('/login/qr/check', { key })).toMatchObject({
+        status: 200,
+        body: { code: 802 },
+      });
       await h.control('POST', `/qr/${key}/confirm`);
-      expect(await h.get('/login/qr/check', { key, noCookie: true })).toMatchObject({ status: 200, body: { code: 803 } });
+      expect(await h.get('/login/qr/check', { key, noCookie: true })).toMatchObject({
+        status: 200,
+        body: { code: 803 },
+      });
     });
 
     it('sends a negative code (-2 hidden records) as HTTP 400', async () => {
@@ -50,7 +59,9 @@ describe('NetEase transport (contract §1)', () => {
 
     it('computes statuses as NCM util/request.js does', () => {
       expect([301, 200, 404, 503].map(httpStatusFor)).toEqual([301, 200, 404, 503]);
-      expect([201, 302, 400, 502, 800, 801, 802, 803].map(httpStatusFor)).toEqual(Array(8).fill(200));
+      expect([201, 302, 400, 502, 800, 801, 802, 803].map(httpStatusFor)).toEqual(
+        Array(8).fill(200),
+      );
       expect([-2, -460, 600, 42].map(httpStatusFor)).toEqual([400, 400, 400, 400]);
     });
   });
@@ -69,8 +80,12 @@ describe('NetEase transport (contract §1)', () => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-      expect(response.headers.get('access-control-allow-methods')).toBe('PUT,POST,GET,DELETE,OPTIONS');
-      expect(response.headers.get('access-control-allow-headers')).toBe('X-Requested-With,Content-Type');
+      expect(response.headers.get('access-control-allow-methods')).toBe(
+        'PUT,POST,GET,DELETE,OPTIONS',
+      );
+      expect(response.headers.get('access-control-allow-headers')).toBe(
+        'X-Requested-With,Content-Type',
+      );
       expect(await response.text()).toBe('');
     });
   });
@@ -103,19 +118,30 @@ describe('NetEase transport (contract §1)', () => {
       });
       const body = (await response.json()) as { code: number; id: number };
       expect(response.status).toBe(200);
-      expect(h.world.library.findOwned(body.id)).toMatchObject({ creatorUserId: 1003, privacy: 10 });
+      expect(h.world.library.findOwned(body.id)).toMatchObject({
+        creatorUserId: 1003,
+        privacy: 10,
+      });
     });
 
     it('falls back to the Cookie header when no cookie param is given', async () => {
       const musicU = cookieToJson(await h.login(1004))['MUSIC_U'];
-      const answer = await h.get<AccountBody>('/user/account', {}, { headers: { Cookie: `MUSIC_U=${musicU}; other=1` } });
+      const answer = await h.get<AccountBody>(
+        '/user/account',
+        {},
+        { headers: { Cookie: `MUSIC_U=${musicU}; other=1` } },
+      );
       expect(answer.body.profile?.userId).toBe(1004);
     });
 
     it('lets an explicit cookie param win over the Cookie header', async () => {
       const fromParam = await h.login(1005);
       const fromHeader = await h.login(1006);
-      const answer = await h.get<AccountBody>('/user/account', { cookie: fromParam }, { headers: { Cookie: fromHeader } });
+      const answer = await h.get<AccountBody>(
+        '/user/account',
+        { cookie: fromParam },
+        { headers: { Cookie: fromHeader } },
+      );
       expect(answer.body.profile?.userId).toBe(1005);
     });
 
@@ -123,17 +149,29 @@ describe('NetEase transport (contract §1)', () => {
       const key = (await h.get<{ data: { unikey: string } }>('/login/qr/key')).body.data.unikey;
       await h.control('POST', `/qr/${key}/scan`, { userId: 1003 });
       await h.control('POST', `/qr/${key}/confirm`);
-      const cookie = (await h.get<{ cookie: string }>('/login/qr/check', { key, noCookie: true })).body.cookie;
-      expect(cookie).toMatch(/^MUSIC_U=00[0-9A-F]+; Max-Age=\d+; Expires=[^;]+; Path=\/; HTTPOnly;__csrf=/);
-      expect((await h.get<AccountBody>('/user/account', { cookie })).body.profile?.userId).toBe(1003);
+      const cookie = (await h.get<{ cookie: string }>('/login/qr/check', { key, noCookie: true }))
+        .body.cookie;
+      expect(cookie).toMatch(
+        /^MUSIC_U=00[0-9A-F]+; Max-Age=\d+; Expires=[^;]+; Path=\/; HTTPOnly;__csrf=/,
+      );
+      expect((await h.get<AccountBody>('/user/account', { cookie })).body.profile?.userId).toBe(
+        1003,
+      );
       // `/song/download/url/v1` appends " os=pc;" to the token (contract §3.2): MUSIC_U survives.
-      const download = await h.get('/song/download/url/v1', { id: 2000004, level: 'exhigh', cookie: `${cookie} os=pc;` });
+      const download = await h.get('/song/download/url/v1', {
+        id: 2000004,
+        level: 'exhigh',
+        cookie: `${cookie} os=pc;`,
+      });
       expect(download).toMatchObject({ status: 200, body: { code: 200 } });
     });
 
     it('ignores an unknown or logged-out MUSIC_U (anonymous)', async () => {
       const answer = await h.get<AccountBody>('/user/account', { cookie: 'MUSIC_U=00DEADBEEF' });
-      expect(answer).toMatchObject({ status: 200, body: { profile: null, account: { anonimousUser: true } } });
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { profile: null, account: { anonimousUser: true } },
+      });
     });
   });
 
@@ -145,7 +183,9 @@ describe('NetEase transport (contract §1)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ phone: demoPhone, password: demoPassword }),
       });
-      expect(withCookie.headers.getSetCookie().some((line) => line.startsWith('MUSIC_U=00'))).toBe(true);
+      expect(withCookie.headers.getSetCookie().some((line) => line.startsWith('MUSIC_U=00'))).toBe(
+        true,
+      );
       const without = await fetch(h.url('/login/cellphone', { noCookie: true }), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -163,15 +203,29 @@ describe('NetEase transport (contract §1)', () => {
       const lines = response.headers.getSetCookie();
       const musicU = lines.find((line) => line.startsWith('MUSIC_U='))?.split(';')[0];
       expect(musicU).toBeDefined();
-      const answer = await h.get<AccountBody>('/user/account', {}, { headers: { Cookie: musicU ?? '' } });
+      const answer = await h.get<AccountBody>(
+        '/user/account',
+        {},
+        { headers: { Cookie: musicU ?? '' } },
+      );
       expect(answer.body.profile?.userId).toBe(1002);
     });
   });
 
   it('ignores the client’s extra params (timestamp, device, proxy, realIP, noLogin)', async () => {
     const cookie = await h.login();
-    const extras = { timestamp: h.clock.now(), device: 'mobile', proxy: 'http://10.0.0.1:8080', realIP: '116.25.146.177', noLogin: true };
-    const likes = await h.get<{ code: number; ids: number[] }>('/likelist', { uid: 1001, cookie, ...extras });
+    const extras = {
+      timestamp: h.clock.now(),
+      device: 'mobile',
+      proxy: 'http://10.0.0.1:8080',
+      realIP: '116.25.146.177',
+      noLogin: true,
+    };
+    const likes = await h.get<{ code: number; ids: number[] }>('/likelist', {
+      uid: 1001,
+      cookie,
+      ...extras,
+    });
     expect(likes.status).toBe(200);
     expect(likes.body.ids).toEqual(h.world.library.likesOf(1001));
     const account = await h.get<AccountBody>('/user/account', { cookie, ...extras });
@@ -179,10 +233,14 @@ describe('NetEase transport (contract §1)', () => {
   });
 
   it('answers anonymous /recommend/songs with 200 and guest songs, never 301 (contract §7.1)', async () => {
-    const answer = await h.get<{ code: number; data: { dailySongs: { id: number }[] } }>('/recommend/songs');
+    const answer = await h.get<{ code: number; data: { dailySongs: { id: number }[] } }>(
+      '/recommend/songs',
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.dailySongs.length).toBeGreaterThan(0);
-    expect(answer.body.data.dailySongs.map((song) => song.id)).toEqual(dailySongs(h.world, null).map((song) => song.id));
+    expect(answer.body.data.dailySongs.map((song) => song.id)).toEqual(
+      dailySongs(h.world, null).map((song) => song.id),
+    );
   });
 
   it('/logout kills the session: the same cookie then gets 301', async () => {

@@ -51,7 +51,13 @@ describe('LibraryState', () => {
 
   it('gives each user a liked list (specialType 5) and one created list; the demo user’s is private', () => {
     const [liked, created] = library.ownedBy(1001);
-    expect(liked).toMatchObject({ id: likedPlaylistId(1001), specialType: 5, liked: true, privacy: 0, creatorUserId: 1001 });
+    expect(liked).toMatchObject({
+      id: likedPlaylistId(1001),
+      specialType: 5,
+      liked: true,
+      privacy: 0,
+      creatorUserId: 1001,
+    });
     expect(created).toMatchObject({ specialType: 0, liked: false, privacy: 10 });
     expect(library.ownedBy(1003)[1]?.privacy).toBe(0);
     expect(library.ownedBy(424242)).toEqual([]);
@@ -61,8 +67,17 @@ describe('LibraryState', () => {
     const a = library.createPlaylist(userOf(1003), '跑步', 0, T0 + 1);
     const b = library.createPlaylist(userOf(1003), '私人', 10, T0 + 2);
     expect(b.id).toBe(a.id + 1);
-    expect(a).toMatchObject({ name: '跑步', trackIds: [], createTime: T0 + 1, updateTime: T0 + 1, privacy: 0, liked: false });
-    expect(library.ownedBy(1003).map((playlist) => playlist.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(a).toMatchObject({
+      name: '跑步',
+      trackIds: [],
+      createTime: T0 + 1,
+      updateTime: T0 + 1,
+      privacy: 0,
+      liked: false,
+    });
+    expect(library.ownedBy(1003).map((playlist) => playlist.id)).toEqual(
+      expect.arrayContaining([a.id, b.id]),
+    );
     expect(library.findOwned(b.id)).toBe(b);
     expect(library.findOwned(likedPlaylistId(1004))?.creatorUserId).toBe(1004);
     expect(library.findOwned(1)).toBeUndefined();
@@ -80,7 +95,9 @@ describe('LibraryState', () => {
   });
 
   it('returns to the catalogue’s state on reset(), ids included', () => {
-    const before = library.ownedBy(1003).map((playlist) => ({ ...playlist, trackIds: [...playlist.trackIds] }));
+    const before = library
+      .ownedBy(1003)
+      .map((playlist) => ({ ...playlist, trackIds: [...playlist.trackIds] }));
     const first = library.createPlaylist(userOf(1003), 'x', 0, T0);
     library.setLike(1003, unliked(1003), true, T0);
     library.setSubscribed(1003, 8000005, true);

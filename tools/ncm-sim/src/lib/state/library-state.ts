@@ -31,7 +31,9 @@ export class LibraryState {
   reset(): void {
     this.nextPlaylistId = 8_500_001;
     this.likes = new Map(this.catalogue.users.map((user) => [user.userId, [...user.initialLikes]]));
-    this.owned = new Map(this.catalogue.users.map((user) => [user.userId, this.initialPlaylists(user)]));
+    this.owned = new Map(
+      this.catalogue.users.map((user) => [user.userId, this.initialPlaylists(user)]),
+    );
     this.subscribed = new Map(this.catalogue.users.map((user) => [user.userId, new Set<number>()]));
   }
 

@@ -5,10 +5,7 @@ export const QR_KEY_TTL_MS = 5 * 60_000;
 
 /** States of a QR login: 801 waiting, 802 scanned, 803 authorised, 800 expired or unknown. */
 export type QrState =
-  | { code: 801 }
-  | { code: 802; userId: number }
-  | { code: 803; userId: number }
-  | { code: 800 };
+  { code: 801 } | { code: 802; userId: number } | { code: 803; userId: number } | { code: 800 };
 
 interface QrEntry {
   createdAt: number;

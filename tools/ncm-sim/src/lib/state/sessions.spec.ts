@@ -12,7 +12,9 @@ describe('Sessions', () => {
     expect(login.setCookie[0]).toBe(
       `MUSIC_U=${login.musicU}; Max-Age=${SESSION_MAX_AGE_SECONDS}; Expires=${new Date(T0 + SESSION_MAX_AGE_SECONDS * 1000).toUTCString()}; Path=/; HTTPOnly`,
     );
-    expect(login.setCookie[1]).toMatch(/^__csrf=[0-9a-f]{32}; Max-Age=1296010; Expires=[^;]+; Path=\/$/);
+    expect(login.setCookie[1]).toMatch(
+      /^__csrf=[0-9a-f]{32}; Max-Age=1296010; Expires=[^;]+; Path=\/$/,
+    );
     expect(login.setCookie[2]).toMatch(/^NMTID=00O[0-9a-f]+; Path=\/$/);
     expect(sessions.userOf(login.musicU)).toBe(1001);
   });
@@ -48,6 +50,9 @@ describe('Sessions', () => {
   });
 
   it('clears MUSIC_U and __csrf on logout', () => {
-    expect(LOGOUT_SET_COOKIE).toEqual(['MUSIC_U=; Max-Age=0; Path=/', '__csrf=; Max-Age=0; Path=/']);
+    expect(LOGOUT_SET_COOKIE).toEqual([
+      'MUSIC_U=; Max-Age=0; Path=/',
+      '__csrf=; Max-Age=0; Path=/',
+    ]);
   });
 });

@@ -55,11 +55,23 @@ export interface BehaviourSim {
   /** Absolute URL of `path` on a service, with `query` appended. */
   url(path: string, query?: Query, service?: SimServiceName): string;
   /** `GET` on the NetEase service. */
-  get<T = Record<string, unknown>>(path: string, query?: Query, init?: RequestInit): Promise<Answer<T>>;
+  get<T = Record<string, unknown>>(
+    path: string,
+    query?: Query,
+    init?: RequestInit,
+  ): Promise<Answer<T>>;
   /** `POST` with a JSON body on the NetEase service (`query` goes to the URL). */
-  post<T = Record<string, unknown>>(path: string, body: Record<string, unknown>, query?: Query): Promise<Answer<T>>;
+  post<T = Record<string, unknown>>(
+    path: string,
+    body: Record<string, unknown>,
+    query?: Query,
+  ): Promise<Answer<T>>;
   /** A simulator control route (`/__sim/...`) with an optional JSON body. */
-  control<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>>;
+  control<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>>;
   /** A logged-in cookie string for `userId` (default: the demo user) via `POST /__sim/login`. */
   login(userId?: number): Promise<string>;
   /** Writes `bytes` as the generated audio file of `song` in the media folder. */
@@ -147,12 +159,18 @@ export function useBehaviourSim(): BehaviourSim {
       return readAnswer(
         await fetch(harness.url(`/__sim${path}`), {
           method,
-          ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          ...(body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
         }),
       );
     },
     async login(userId) {
-      const answer = await harness.control<{ cookie?: string }>('POST', '/login', userId === undefined ? {} : { userId });
+      const answer = await harness.control<{ cookie?: string }>(
+        'POST',
+        '/login',
+        userId === undefined ? {} : { userId },
+      );
       if (answer.status !== 200 || typeof answer.body.cookie !== 'string') {
         throw new Error(`/__sim/login answered ${answer.status}`);
       }

@@ -7,18 +7,28 @@ import { page, paging } from './paging';
 
 /** Album and artist routes (contract §3.6, §3.7). */
 export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
-  const songsOf = (artistId: number) => world.catalogue.songs.filter((song) => song.artistIds.includes(artistId));
-  const artistOr404 = (params: Record<string, unknown>) => world.artist(Number(requireParam(params, 'id')));
+  const songsOf = (artistId: number) =>
+    world.catalogue.songs.filter((song) => song.artistIds.includes(artistId));
+  const artistOr404 = (params: Record<string, unknown>) =>
+    world.artist(Number(requireParam(params, 'id')));
   const notFound = { body: { code: 404, msg: '艺人不存在', message: '艺人不存在' } };
   return {
     '/album': ({ params, user }) => {
       const album = world.album(Number(requireParam(params, 'id')));
-      if (!album) return { body: { resourceState: true, code: 404, msg: '专辑不存在', message: '专辑不存在' } };
-      const songs = album.songIds.map((id) => world.song(id)).filter((song): song is SimSong => song !== undefined);
+      if (!album)
+        return {
+          body: { resourceState: true, code: 404, msg: '专辑不存在', message: '专辑不存在' },
+        };
+      const songs = album.songIds
+        .map((id) => world.song(id))
+        .filter((song): song is SimSong => song !== undefined);
       return {
         body: {
           resourceState: true,
-          songs: songs.map((song) => ({ ...songShapeA(world, song), privilege: privilegeOf(song, user) })),
+          songs: songs.map((song) => ({
+            ...songShapeA(world, song),
+            privilege: privilegeOf(song, user),
+          })),
           code: 200,
           album: albumShape(world, album),
         },
@@ -73,7 +83,14 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
         body: {
           songs: items.map((song) => {
             const full = songShapeA(world, song);
-            return { id: song.id, name: song.name, ar: full.ar, al: { id: full.al.id, name: full.al.name }, dt: song.durationMs, privilege: privilegeOf(song, user) };
+            return {
+              id: song.id,
+              name: song.name,
+              ar: full.ar,
+              al: { id: full.al.id, name: full.al.name },
+              dt: song.durationMs,
+              privilege: privilegeOf(song, user),
+            };
           }),
           more,
           total,
@@ -86,7 +103,9 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
       const artist = artistOr404(params);
       if (!artist) return notFound;
       const songs = [...songsOf(artist.id)].sort((a, b) => b.pop - a.pop).slice(0, 50);
-      return { body: { songs: songs.map((song) => songShapeA(world, song)), more: false, code: 200 } };
+      return {
+        body: { songs: songs.map((song) => songShapeA(world, song)), more: false, code: 200 },
+      };
     },
 
     '/artist/album': ({ params }) => {
@@ -95,7 +114,14 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
       const { limit, offset } = paging(params, 30);
       const albums = world.catalogue.albums.filter((album) => album.artistId === artist.id);
       const { items, more } = page(albums, limit, offset);
-      return { body: { artist: artistShape(world, artist), hotAlbums: items.map((album) => albumShape(world, album)), more, code: 200 } };
+      return {
+        body: {
+          artist: artistShape(world, artist),
+          hotAlbums: items.map((album) => albumShape(world, album)),
+          more,
+          code: 200,
+        },
+      };
     },
 
     '/artist/desc': ({ params }) => {

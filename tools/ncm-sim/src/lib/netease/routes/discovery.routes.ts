@@ -30,7 +30,10 @@ export function dailySongs(world: SimWorld, user: SimUser | null): SimSong[] {
 
 /** Home and discovery routes (contract §3.5, §3.13). */
 export function discoveryRoutes(world: SimWorld): Record<string, NcmHandler> {
-  const newest = () => [...world.catalogue.songs].filter((song) => song.availability !== 'no-copyright').sort((a, b) => b.publishTime - a.publishTime);
+  const newest = () =>
+    [...world.catalogue.songs]
+      .filter((song) => song.availability !== 'no-copyright')
+      .sort((a, b) => b.publishTime - a.publishTime);
   return {
     '/recommend/songs': ({ user }) => {
       const songs = dailySongs(world, user);
@@ -46,7 +49,12 @@ export function discoveryRoutes(world: SimWorld): Record<string, NcmHandler> {
               alg: 'FSs2AR',
             })),
             orderSongs: [],
-            recommendReasons: songs.map((song) => ({ songId: song.id, reason: reason(song), reasonId: '12', targetUrl: null })),
+            recommendReasons: songs.map((song) => ({
+              songId: song.id,
+              reason: reason(song),
+              reasonId: '12',
+              targetUrl: null,
+            })),
             mvResourceInfos: null,
             demote: false,
             fromCache: false,
@@ -82,13 +90,17 @@ export function discoveryRoutes(world: SimWorld): Record<string, NcmHandler> {
       const { limit, offset } = paging(params, 50);
       const sorted = [...world.catalogue.artists].sort((a, b) => b.fansCount - a.fansCount);
       const { items, more } = page(sorted, limit, offset);
-      return { body: { artists: items.map((artist) => artistShape(world, artist)), more, code: 200 } };
+      return {
+        body: { artists: items.map((artist) => artistShape(world, artist)), more, code: 200 },
+      };
     },
 
     '/album/newest': () => ({
       body: {
         code: 200,
-        albums: [...world.catalogue.albums].sort((a, b) => b.publishTime - a.publishTime).map((album) => albumShape(world, album)),
+        albums: [...world.catalogue.albums]
+          .sort((a, b) => b.publishTime - a.publishTime)
+          .map((album) => albumShape(world, album)),
       },
     }),
 
@@ -96,11 +108,24 @@ export function discoveryRoutes(world: SimWorld): Record<string, NcmHandler> {
       const { limit, offset } = paging(params, 50);
       const sorted = [...world.catalogue.albums].sort((a, b) => b.publishTime - a.publishTime);
       const { items, total } = page(sorted, limit, offset);
-      return { body: { total, area: params['area'] ?? 'ALL', type: params['type'] ?? 'new', monthData: items.map((album) => albumShape(world, album)), code: 200 } };
+      return {
+        body: {
+          total,
+          area: params['area'] ?? 'ALL',
+          type: params['type'] ?? 'new',
+          monthData: items.map((album) => albumShape(world, album)),
+          code: 200,
+        },
+      };
     },
 
     '/top/song': ({ user }) => ({
-      body: { data: newest().slice(0, 50).map((song) => songShapeB(world, song, user)), code: 200 },
+      body: {
+        data: newest()
+          .slice(0, 50)
+          .map((song) => songShapeB(world, song, user)),
+        code: 200,
+      },
     }),
 
     '/personalized': ({ params }) => {
@@ -133,7 +158,9 @@ export function discoveryRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/recommend/resource': ({ user }) => {
       if (!user) return loginRequired();
       const day = Math.floor(world.now() / DAY_MS);
-      const lists = world.catalogue.playlists.filter((playlist) => hash32(user.userId, playlist.id, day) % 4 === 0).slice(0, 6);
+      const lists = world.catalogue.playlists
+        .filter((playlist) => hash32(user.userId, playlist.id, day) % 4 === 0)
+        .slice(0, 6);
       return {
         body: {
           code: 200,

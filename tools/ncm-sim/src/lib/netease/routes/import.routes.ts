@@ -17,7 +17,11 @@ export function requestedSongNames(params: Record<string, unknown>): string[] | 
   if (params['local'] !== undefined) {
     const local = parseJson(params['local']);
     if (!Array.isArray(local)) return null;
-    return local.map((item: unknown) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : '')).filter(Boolean);
+    return local
+      .map((item: unknown) =>
+        item && typeof item === 'object' && 'name' in item ? String(item.name) : '',
+      )
+      .filter(Boolean);
   }
   if (typeof params['text'] === 'string') {
     let text = params['text'];
@@ -26,7 +30,10 @@ export function requestedSongNames(params: Record<string, unknown>): string[] | 
     } catch {
       // Already decoded: keep it as given.
     }
-    return text.split('\n').map((line) => line.trim()).filter(Boolean);
+    return text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   }
   if (params['link'] !== undefined) {
     const links = parseJson(params['link']);
@@ -38,18 +45,39 @@ export function requestedSongNames(params: Record<string, unknown>): string[] | 
 /** Playlist import and intelligence-mode routes (contract §3.11, §3.13). */
 export function importRoutes(world: SimWorld): Record<string, NcmHandler> {
   const match = (request: string): SimSong | undefined =>
-    world.catalogue.songs.find((song) => song.availability !== 'no-copyright' && request.toLowerCase().includes(song.name.toLowerCase()));
+    world.catalogue.songs.find(
+      (song) =>
+        song.availability !== 'no-copyright' &&
+        request.toLowerCase().includes(song.name.toLowerCase()),
+    );
   return {
     '/playlist/import/name/task/create': ({ params, user }) => {
       if (!user) return loginRequired();
       const names = requestedSongNames(params);
-      if (!names || names.length === 0) return { body: { code: 400, message: '导入内容为空', msg: '导入内容为空' } };
-      const matched = [...new Set(names.map(match).filter((song): song is SimSong => song !== undefined).map((song) => song.id))];
-      const task = world.imports.add({ userId: user.userId, createdAt: world.now(), matchedSongIds: matched, requested: names.length, playlistId: null });
+      if (!names || names.length === 0)
+        return { body: { code: 400, message: '导入内容为空', msg: '导入内容为空' } };
+      const matched = [
+        ...new Set(
+          names
+            .map(match)
+            .filter((song): song is SimSong => song !== undefined)
+            .map((song) => song.id),
+        ),
+      ];
+      const task = world.imports.add({
+        userId: user.userId,
+        createdAt: world.now(),
+        matchedSongIds: matched,
+        requested: names.length,
+        playlistId: null,
+      });
       if (params['importStarPlaylist'] === true || params['importStarPlaylist'] === 'true') {
         for (const id of matched) world.library.setLike(user.userId, id, true, world.now());
       } else if (matched.length > 0) {
-        const name = typeof params['playlistName'] === 'string' && params['playlistName'] ? params['playlistName'] : '导入的歌单';
+        const name =
+          typeof params['playlistName'] === 'string' && params['playlistName']
+            ? params['playlistName']
+            : '导入的歌单';
         const playlist = world.library.createPlaylist(user, name, 0, world.now());
         playlist.trackIds = matched;
         task.playlistId = playlist.id;
@@ -84,11 +112,18 @@ export function importRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/playmode/intelligence/list': ({ params, user }) => {
       if (!user) return loginRequired();
       const seedSong = world.song(Number(requireParam(params, 'id')));
-      const similar = world.catalogue.songs.filter((song) => song.id !== seedSong?.id && song.availability === 'full').slice(0, 20);
+      const similar = world.catalogue.songs
+        .filter((song) => song.id !== seedSong?.id && song.availability === 'full')
+        .slice(0, 20);
       return {
         body: {
           code: 200,
-          data: similar.map((song, index) => ({ id: song.id, recommended: index > 0, songInfo: songShapeA(world, song), alg: 'alg_sim' })),
+          data: similar.map((song, index) => ({
+            id: song.id,
+            recommended: index > 0,
+            songInfo: songShapeA(world, song),
+            alg: 'alg_sim',
+          })),
         },
       };
     },

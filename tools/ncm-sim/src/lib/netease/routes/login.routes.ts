@@ -11,7 +11,9 @@ const ANONYMOUS_COOKIE = 'NMTID=00OSIMULATOR0000000000; Max-Age=315360000; Path=
 /** QR, phone and session routes (contract §3.1). */
 export function loginRoutes(world: SimWorld): Record<string, NcmHandler> {
   return {
-    '/login/qr/key': () => ({ body: { data: { code: 200, unikey: world.qr.create(world.now()) }, code: 200 } }),
+    '/login/qr/key': () => ({
+      body: { data: { code: 200, unikey: world.qr.create(world.now()) }, code: 200 },
+    }),
 
     '/login/qr/create': async ({ params }) => {
       const key = requireParam(params, 'key');
@@ -40,7 +42,10 @@ export function loginRoutes(world: SimWorld): Record<string, NcmHandler> {
         }
         case 803: {
           const login = world.sessions.open(state.userId, world.now());
-          return { body: { code: 803, message: '授权登陆成功', cookie: login.cookie }, cookie: login.setCookie };
+          return {
+            body: { code: 803, message: '授权登陆成功', cookie: login.cookie },
+            cookie: login.setCookie,
+          };
         }
         default:
           return { body: { code: 800, message: '二维码不存在或已过期', cookie: ANONYMOUS_COOKIE } };
@@ -54,8 +59,12 @@ export function loginRoutes(world: SimWorld): Record<string, NcmHandler> {
         return { body: { code: 501, msg: '该账号不存在', message: '该账号不存在' } };
       }
       const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-      const given = typeof params['md5_password'] === 'string' ? params['md5_password'] : md5(String(params['password'] ?? ''));
-      if (given !== md5(user.password)) return { body: { code: 502, msg: '密码错误', message: '密码错误' } };
+      const given =
+        typeof params['md5_password'] === 'string'
+          ? params['md5_password']
+          : md5(String(params['password'] ?? ''));
+      if (given !== md5(user.password))
+        return { body: { code: 502, msg: '密码错误', message: '密码错误' } };
       const login = world.sessions.open(user.userId, world.now());
       return {
         body: {
@@ -79,14 +88,20 @@ export function loginRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/user/account': ({ user }) => ({
       body: user
         ? { code: 200, account: accountShape(user), profile: profileShape(world, user) }
-        : { code: 200, account: { id: 0, type: 1000, status: -10, anonimousUser: true, vipType: 0 }, profile: null },
+        : {
+            code: 200,
+            account: { id: 0, type: 1000, status: -10, anonimousUser: true, vipType: 0 },
+            profile: null,
+          },
     }),
 
     '/login/status': ({ user }) => ({
       body: {
         data: {
           code: 200,
-          account: user ? accountShape(user) : { id: 0, type: 1000, status: -10, anonimousUser: true },
+          account: user
+            ? accountShape(user)
+            : { id: 0, type: 1000, status: -10, anonimousUser: true },
           profile: user ? profileShape(world, user) : null,
         },
       },

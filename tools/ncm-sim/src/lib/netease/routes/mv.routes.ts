@@ -22,7 +22,9 @@ export function mvShape(world: SimWorld, mv: SimMv) {
     duration: mv.durationMs,
     mark: 0,
     subed: false,
-    artists: [{ id: mv.artistId, name: artist?.name ?? '', alias: artist?.alias ?? [], transNames: null }],
+    artists: [
+      { id: mv.artistId, name: artist?.name ?? '', alias: artist?.alias ?? [], transNames: null },
+    ],
     transNames: null,
     alias: null,
   };
@@ -30,22 +32,61 @@ export function mvShape(world: SimWorld, mv: SimMv) {
 
 /** MV routes (contract §3.10). */
 export function mvRoutes(world: SimWorld): Record<string, NcmHandler> {
-  const mvParam = (params: Record<string, unknown>, key: string) => world.catalogue.mvs.find((mv) => mv.id === Number(requireParam(params, key)));
+  const mvParam = (params: Record<string, unknown>, key: string) =>
+    world.catalogue.mvs.find((mv) => mv.id === Number(requireParam(params, key)));
   return {
     '/mv/all': ({ params }) => {
       const { limit, offset } = paging(params, 30);
-      const area = typeof params['area'] === 'string' && params['area'] !== '' && params['area'] !== '全部' ? params['area'] : null;
-      const mvs = [...world.catalogue.mvs].filter((mv) => area === null || mv.area === area).sort((a, b) => b.playCount - a.playCount);
+      const area =
+        typeof params['area'] === 'string' && params['area'] !== '' && params['area'] !== '全部'
+          ? params['area']
+          : null;
+      const mvs = [...world.catalogue.mvs]
+        .filter((mv) => area === null || mv.area === area)
+        .sort((a, b) => b.playCount - a.playCount);
       const { items, more, total } = page(mvs, limit, offset);
-      return { body: { count: total, hasMore: more, code: 200, data: items.map((mv) => mvShape(world, mv)) } };
+      return {
+        body: {
+          count: total,
+          hasMore: more,
+          code: 200,
+          data: items.map((mv) => mvShape(world, mv)),
+        },
+      };
     },
 
     '/mv/url': ({ params }) => {
       const mv = mvParam(params, 'id');
-      const base = { r: 1080, md5: '', expi: 3600, fee: 0, mvFee: 0, st: 0, promotionVo: null, msg: '' };
-      if (!mv) return { body: { code: 200, data: { ...base, id: Number(params['id']), url: '', size: 0, code: 404 } } };
+      const base = {
+        r: 1080,
+        md5: '',
+        expi: 3600,
+        fee: 0,
+        mvFee: 0,
+        st: 0,
+        promotionVo: null,
+        msg: '',
+      };
+      if (!mv)
+        return {
+          body: {
+            code: 200,
+            data: { ...base, id: Number(params['id']), url: '', size: 0, code: 404 },
+          },
+        };
       const file = mediaFiles.mv(mv);
-      return { body: { code: 200, data: { ...base, id: mv.id, url: world.mediaUrl(file, mv.id, MV_URL_TTL_MS), size: world.fileSize(file), code: 200 } } };
+      return {
+        body: {
+          code: 200,
+          data: {
+            ...base,
+            id: mv.id,
+            url: world.mediaUrl(file, mv.id, MV_URL_TTL_MS),
+            size: world.fileSize(file),
+            code: 200,
+          },
+        },
+      };
     },
 
     '/mv/detail': ({ params }) => {
@@ -59,7 +100,20 @@ export function mvRoutes(world: SimWorld): Record<string, NcmHandler> {
           loadingPicFS: '',
           bufferPicFS: '',
           subed: false,
-          mp: { id: mv.id, fee: 0, mvFee: 0, payed: 0, pl: 1080, dl: 0, cp: 1, sid: 0, st: 0, normal: true, unauthorized: false, msg: null },
+          mp: {
+            id: mv.id,
+            fee: 0,
+            mvFee: 0,
+            payed: 0,
+            pl: 1080,
+            dl: 0,
+            cp: 1,
+            sid: 0,
+            st: 0,
+            normal: true,
+            unauthorized: false,
+            msg: null,
+          },
           data: {
             id: mv.id,
             name: mv.name,

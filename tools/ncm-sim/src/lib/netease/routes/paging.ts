@@ -9,5 +9,9 @@ export function paging(params: Record<string, unknown>, defaultLimit: number) {
 
 /** One page of `items` and whether more follow. */
 export function page<T>(items: readonly T[], limit: number, offset: number) {
-  return { items: items.slice(offset, offset + limit), more: offset + limit < items.length, total: items.length };
+  return {
+    items: items.slice(offset, offset + limit),
+    more: offset + limit < items.length,
+    total: items.length,
+  };
 }

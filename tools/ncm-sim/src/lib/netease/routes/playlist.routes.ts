@@ -1,6 +1,12 @@
 import type { SimPlaylist, SimSong, SimUser } from '../../catalogue/catalogue.types';
 import type { SimWorld } from '../../sim-world';
-import { loginRequired, numberParam, requireParam, type NcmAnswer, type NcmHandler } from '../ncm-transport';
+import {
+  loginRequired,
+  numberParam,
+  requireParam,
+  type NcmAnswer,
+  type NcmHandler,
+} from '../ncm-transport';
 import { playlistSummaryShape } from '../shapes/playlist.shape';
 import { privilegeOf, songShapeA } from '../shapes/song.shape';
 import { page, paging } from './paging';
@@ -58,7 +64,9 @@ function wrapped(code: number, body: Record<string, unknown>): NcmAnswer {
 /** Playlist routes: detail, create, tracks, subscribe, categories, square and charts (§3.4). */
 export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
   const visible = (playlist: SimPlaylist | undefined, user: SimUser | null) =>
-    playlist && (playlist.privacy === 0 || playlist.creatorUserId === user?.userId) ? playlist : undefined;
+    playlist && (playlist.privacy === 0 || playlist.creatorUserId === user?.userId)
+      ? playlist
+      : undefined;
   const squareList = (cat: string) =>
     world.catalogue.playlists.filter((playlist) => cat === '全部' || playlist.tags.includes(cat));
   return {
@@ -71,8 +79,19 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/playlist/create': ({ params, user }) => {
       if (!user) return loginRequired();
       const name = requireParam(params, 'name');
-      const playlist = world.library.createPlaylist(user, name, numberParam(params, 'privacy', 0) === 10 ? 10 : 0, world.now());
-      return { body: { code: 200, id: playlist.id, playlist: { ...playlistSummaryShape(world, playlist, user), description: null } } };
+      const playlist = world.library.createPlaylist(
+        user,
+        name,
+        numberParam(params, 'privacy', 0) === 10 ? 10 : 0,
+        world.now(),
+      );
+      return {
+        body: {
+          code: 200,
+          id: playlist.id,
+          playlist: { ...playlistSummaryShape(world, playlist, user), description: null },
+        },
+      };
     },
 
     '/playlist/tracks': ({ params, user }) => {
@@ -85,18 +104,24 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
       if (params['op'] === 'del') {
         playlist.trackIds = playlist.trackIds.filter((id) => !ids.includes(id));
       } else {
-        if (ids.some((id) => playlist.trackIds.includes(id))) return wrapped(502, { message: '歌单内歌曲重复' });
+        if (ids.some((id) => playlist.trackIds.includes(id)))
+          return wrapped(502, { message: '歌单内歌曲重复' });
         playlist.trackIds = [...ids, ...playlist.trackIds];
       }
       playlist.updateTime = world.now();
-      return wrapped(200, { trackIds: JSON.stringify(ids), count: playlist.trackIds.length, cloudCount: 0 });
+      return wrapped(200, {
+        trackIds: JSON.stringify(ids),
+        count: playlist.trackIds.length,
+        cloudCount: 0,
+      });
     },
 
     '/playlist/subscribe': ({ params, user }) => {
       if (!user) return loginRequired();
       const playlist = findPlaylist(world, Number(requireParam(params, 'id')));
       if (!playlist) return { body: { code: 404, msg: '歌单不存在', message: '歌单不存在' } };
-      if (playlist.creatorUserId === user.userId) return { body: { code: 501, msg: '不能收藏自己的歌单', message: '不能收藏自己的歌单' } };
+      if (playlist.creatorUserId === user.userId)
+        return { body: { code: 501, msg: '不能收藏自己的歌单', message: '不能收藏自己的歌单' } };
       world.library.setSubscribed(user.userId, playlist.id, String(params['t']) === '1');
       return { body: { code: 200 } };
     },
@@ -104,7 +129,17 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/playlist/catlist': () => ({
       body: {
         code: 200,
-        all: { name: '全部歌单', resourceCount: 1000, imgId: 0, imgUrl: null, type: 0, category: 4, resourceType: 0, hot: false, activity: false },
+        all: {
+          name: '全部歌单',
+          resourceCount: 1000,
+          imgId: 0,
+          imgUrl: null,
+          type: 0,
+          category: 4,
+          resourceType: 0,
+          hot: false,
+          activity: false,
+        },
         sub: world.catalogue.categories.map((category, index) => ({
           name: category.name,
           resourceCount: squareList(category.name).length,
@@ -121,21 +156,31 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     }),
 
     '/top/playlist': ({ params, user }) => {
-      const cat = typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
+      const cat =
+        typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
       const { limit, offset } = paging(params, 50);
       const sorted = [...squareList(cat)].sort((a, b) =>
         params['order'] === 'new' ? b.createTime - a.createTime : b.playCount - a.playCount,
       );
       const { items, more, total } = page(sorted, limit, offset);
       return {
-        body: { playlists: items.map((playlist) => playlistSummaryShape(world, playlist, user)), total, code: 200, more, cat },
+        body: {
+          playlists: items.map((playlist) => playlistSummaryShape(world, playlist, user)),
+          total,
+          code: 200,
+          more,
+          cat,
+        },
       };
     },
 
     '/top/playlist/highquality': ({ params, user }) => {
-      const cat = typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
+      const cat =
+        typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
       const { limit } = paging(params, 50);
-      const lists = squareList(cat).filter((playlist) => playlist.highQuality).slice(0, limit);
+      const lists = squareList(cat)
+        .filter((playlist) => playlist.highQuality)
+        .slice(0, limit);
       return {
         body: {
           playlists: lists.map((playlist) => playlistSummaryShape(world, playlist, user)),
@@ -150,8 +195,19 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/toplist': ({ user }) => ({
       body: {
         code: 200,
-        list: world.catalogue.toplists.map((playlist) => ({ ...playlistSummaryShape(world, playlist, user), creator: null, subscribed: null, ToplistType: 'S' })),
-        artistToplist: { coverUrl: world.imageUrl(42), name: '云音乐歌手榜', upateFrequency: '每周更新', position: 5, updateFrequency: '每周更新' },
+        list: world.catalogue.toplists.map((playlist) => ({
+          ...playlistSummaryShape(world, playlist, user),
+          creator: null,
+          subscribed: null,
+          ToplistType: 'S',
+        })),
+        artistToplist: {
+          coverUrl: world.imageUrl(42),
+          name: '云音乐歌手榜',
+          upateFrequency: '每周更新',
+          position: 5,
+          updateFrequency: '每周更新',
+        },
       },
     }),
 
@@ -164,10 +220,19 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
           ToplistType: 'S',
           tracks: playlist.trackIds.slice(0, 3).map((id) => {
             const song = world.song(id);
-            return { first: song?.name ?? '', second: world.artist(song?.artistIds[0] ?? 0)?.name ?? '' };
+            return {
+              first: song?.name ?? '',
+              second: world.artist(song?.artistIds[0] ?? 0)?.name ?? '',
+            };
           }),
         })),
-        artistToplist: { coverUrl: world.imageUrl(42), name: '云音乐歌手榜', upateFrequency: '每周更新', position: 5, updateFrequency: '每周更新' },
+        artistToplist: {
+          coverUrl: world.imageUrl(42),
+          name: '云音乐歌手榜',
+          upateFrequency: '每周更新',
+          position: 5,
+          updateFrequency: '每周更新',
+        },
         rewardToplist: null,
       },
     }),

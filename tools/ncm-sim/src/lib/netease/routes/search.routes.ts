@@ -16,7 +16,11 @@ export function searchSongs(world: SimWorld, keyword: string): number[] {
   const needle = keyword.trim().toLowerCase();
   if (needle === '') return [];
   const own = world.catalogue.songs.filter((song) => {
-    const names = [song.name, world.album(song.albumId)?.name ?? '', ...song.artistIds.map((id) => world.artist(id)?.name ?? '')];
+    const names = [
+      song.name,
+      world.album(song.albumId)?.name ?? '',
+      ...song.artistIds.map((id) => world.artist(id)?.name ?? ''),
+    ];
     return names.some((name) => name.toLowerCase().includes(needle));
   });
   return [...own.map((song) => song.id), ...world.corpus.search(needle)];
@@ -24,7 +28,8 @@ export function searchSongs(world: SimWorld, keyword: string): number[] {
 
 /** Search routes (contract §3.8). */
 export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
-  const contains = (text: string, keyword: string) => text.toLowerCase().includes(keyword.trim().toLowerCase());
+  const contains = (text: string, keyword: string) =>
+    text.toLowerCase().includes(keyword.trim().toLowerCase());
   const songsPage = (keyword: string, limit: number, offset: number) => {
     const ids = searchSongs(world, keyword);
     const songs = ids
@@ -39,38 +44,98 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
     const { limit, offset } = paging(params, 30);
     switch (type) {
       case 10: {
-        const albums = world.catalogue.albums.filter((album) => contains(album.name, keyword) || contains(world.artist(album.artistId)?.name ?? '', keyword));
+        const albums = world.catalogue.albums.filter(
+          (album) =>
+            contains(album.name, keyword) ||
+            contains(world.artist(album.artistId)?.name ?? '', keyword),
+        );
         const { items, total } = page(albums, limit, offset);
-        return { body: { result: { albums: items.map((album) => ({ ...albumShape(world, album), alg: 'alg_album_basic', containedSong: '' })), albumCount: total }, code: 200 } };
+        return {
+          body: {
+            result: {
+              albums: items.map((album) => ({
+                ...albumShape(world, album),
+                alg: 'alg_album_basic',
+                containedSong: '',
+              })),
+              albumCount: total,
+            },
+            code: 200,
+          },
+        };
       }
       case 100: {
-        const artists = world.catalogue.artists.filter((artist) => contains(artist.name, keyword) || artist.alias.some((alias) => contains(alias, keyword)));
+        const artists = world.catalogue.artists.filter(
+          (artist) =>
+            contains(artist.name, keyword) ||
+            artist.alias.some((alias) => contains(alias, keyword)),
+        );
         const { items, total } = page(artists, limit, offset);
-        return { body: { result: { artists: items.map((artist) => artistShape(world, artist)), artistCount: total }, code: 200 } };
+        return {
+          body: {
+            result: {
+              artists: items.map((artist) => artistShape(world, artist)),
+              artistCount: total,
+            },
+            code: 200,
+          },
+        };
       }
       case 1000: {
-        const lists = world.catalogue.playlists.filter((playlist) => contains(playlist.name, keyword) || playlist.tags.some((tag) => contains(tag, keyword)));
+        const lists = world.catalogue.playlists.filter(
+          (playlist) =>
+            contains(playlist.name, keyword) || playlist.tags.some((tag) => contains(tag, keyword)),
+        );
         const { items, total } = page(lists, limit, offset);
         return {
           body: {
-            result: { playlists: items.map((playlist) => ({ ...playlistSummaryShape(world, playlist, user), bookCount: playlist.subscribedCount, officialTags: null, action: null, actionType: null, recommendText: null, score: null })), playlistCount: total },
+            result: {
+              playlists: items.map((playlist) => ({
+                ...playlistSummaryShape(world, playlist, user),
+                bookCount: playlist.subscribedCount,
+                officialTags: null,
+                action: null,
+                actionType: null,
+                recommendText: null,
+                score: null,
+              })),
+              playlistCount: total,
+            },
             code: 200,
           },
         };
       }
       case 1004:
       case 1014: {
-        const mvs = world.catalogue.mvs.filter((mv) => contains(mv.name, keyword) || contains(world.artist(mv.artistId)?.name ?? '', keyword));
+        const mvs = world.catalogue.mvs.filter(
+          (mv) =>
+            contains(mv.name, keyword) || contains(world.artist(mv.artistId)?.name ?? '', keyword),
+        );
         const { items, total } = page(mvs, limit, offset);
-        const shaped = items.map((mv) => ({ ...mvShape(world, mv), alg: 'alg_mv_basic', arTransName: null }));
-        return { body: { result: type === 1004 ? { mvs: shaped, mvCount: total } : { videos: shaped, videoCount: total }, code: 200 } };
+        const shaped = items.map((mv) => ({
+          ...mvShape(world, mv),
+          alg: 'alg_mv_basic',
+          arTransName: null,
+        }));
+        return {
+          body: {
+            result:
+              type === 1004
+                ? { mvs: shaped, mvCount: total }
+                : { videos: shaped, videoCount: total },
+            code: 200,
+          },
+        };
       }
       case 1018: {
         const { songs, total } = songsPage(keyword, 10, 0);
         return {
           body: {
             result: {
-              song: { songs: songs.map((song) => songShapeAWithPrivilege(world, song, user)), more: total > 10 },
+              song: {
+                songs: songs.map((song) => songShapeAWithPrivilege(world, song, user)),
+                more: total > 10,
+              },
               order: ['song'],
             },
             code: 200,
@@ -79,7 +144,16 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
       }
       default: {
         const { songs, total } = songsPage(keyword, limit, offset);
-        return { body: { result: { searchQcReminder: null, songs: songs.map((song) => songShapeAWithPrivilege(world, song, user)), songCount: total }, code: 200 } };
+        return {
+          body: {
+            result: {
+              searchQcReminder: null,
+              songs: songs.map((song) => songShapeAWithPrivilege(world, song, user)),
+              songCount: total,
+            },
+            code: 200,
+          },
+        };
       }
     }
   };
@@ -91,7 +165,16 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
       if (Number(context.params['type'] ?? 1) !== 1) return cloudsearch(context);
       const { limit, offset } = paging(context.params, 30);
       const { songs, total } = songsPage(keyword, limit, offset);
-      return { body: { result: { songs: songs.map((song) => songShapeB(world, song, context.user)), hasMore: offset + limit < total, songCount: total }, code: 200 } };
+      return {
+        body: {
+          result: {
+            songs: songs.map((song) => songShapeB(world, song, context.user)),
+            hasMore: offset + limit < total,
+            songCount: total,
+          },
+          code: 200,
+        },
+      };
     },
 
     '/search/default': () => ({
@@ -129,20 +212,47 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
     }),
 
     '/search/hot': () => ({
-      body: { code: 200, result: { hots: world.catalogue.hotSearches.map((first) => ({ first, second: 1, third: null, iconType: 1 })) } },
+      body: {
+        code: 200,
+        result: {
+          hots: world.catalogue.hotSearches.map((first) => ({
+            first,
+            second: 1,
+            third: null,
+            iconType: 1,
+          })),
+        },
+      },
     }),
 
     '/search/suggest': ({ params }) => {
       const keyword = requireParam(params, 'keywords');
-      const songs = searchSongs(world, keyword).slice(0, 4).map((id) => world.song(id)).filter((song): song is SimSong => song !== undefined);
-      const artists = world.catalogue.artists.filter((artist) => contains(artist.name, keyword)).slice(0, 2);
-      const albums = world.catalogue.albums.filter((album) => contains(album.name, keyword)).slice(0, 2);
+      const songs = searchSongs(world, keyword)
+        .slice(0, 4)
+        .map((id) => world.song(id))
+        .filter((song): song is SimSong => song !== undefined);
+      const artists = world.catalogue.artists
+        .filter((artist) => contains(artist.name, keyword))
+        .slice(0, 2);
+      const albums = world.catalogue.albums
+        .filter((album) => contains(album.name, keyword))
+        .slice(0, 2);
       const result: Record<string, unknown> = { order: [] as string[] };
       const order: string[] = [];
       if (songs.length) {
         result['songs'] = songs.map((song) => {
           const shape = songShapeB(world, song, null);
-          return { id: song.id, name: song.name, artists: shape.artists, album: shape.album, duration: song.durationMs, copyrightId: 1007, status: 0, alias: [], fee: song.fee };
+          return {
+            id: song.id,
+            name: song.name,
+            artists: shape.artists,
+            album: shape.album,
+            duration: song.durationMs,
+            copyrightId: 1007,
+            status: 0,
+            alias: [],
+            fee: song.fee,
+          };
         });
         order.push('songs');
       }

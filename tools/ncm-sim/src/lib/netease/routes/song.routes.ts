@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SimSong, SimUser } from '../../catalogue/catalogue.types';
+import { audioSourceOf } from '../../catalogue/corpus';
 import { mediaFiles, TRIAL_CLIP_SECONDS } from '../../media-server/media-layout';
 import type { SimWorld } from '../../sim-world';
 import { loginRequired, requireParam, type NcmHandler } from '../ncm-transport';
@@ -32,7 +33,13 @@ function md5Of(text: string): string {
 }
 
 /** One item of `/song/url/v1`: full URL, a 30 s trial clip with `freeTrialInfo`, or `url: null`. */
-export function songUrlItem(world: SimWorld, id: number, song: SimSong | undefined, user: SimUser | null, level: string) {
+export function songUrlItem(
+  world: SimWorld,
+  id: number,
+  song: SimSong | undefined,
+  user: SimUser | null,
+  level: string,
+) {
   const unavailable = {
     id,
     url: null,
@@ -52,7 +59,12 @@ export function songUrlItem(world: SimWorld, id: number, song: SimSong | undefin
     freeTrialInfo: null,
     level: null,
     encodeType: null,
-    freeTrialPrivilege: { resConsumable: false, userConsumable: false, listenType: null, cannotListenReason: null },
+    freeTrialPrivilege: {
+      resConsumable: false,
+      userConsumable: false,
+      listenType: null,
+      cannotListenReason: null,
+    },
     freeTimeTrialPrivilege: { resConsumable: false, userConsumable: false, type: 0, remainTime: 0 },
     urlSource: 0,
     rightSource: 0,
@@ -61,12 +73,13 @@ export function songUrlItem(world: SimWorld, id: number, song: SimSong | undefin
     time: 0,
   };
   if (!song || (song.availability !== 'full' && song.availability !== 'trial')) return unavailable;
-  const source = 'audioOf' in song ? (song as SimSong & { audioOf: SimSong }).audioOf : song;
+  const source = audioSourceOf(song);
   const full = canPlayFull(song, user);
   const file = full ? mediaFiles.song(source) : mediaFiles.trialClip(source);
   const cap = song.format === 'm4a' ? 320000 : 999000;
   const br = Math.min(LEVEL_BITRATES[level] ?? 192000, cap);
-  const actualLevel = Object.keys(LEVEL_BITRATES).find((name) => LEVEL_BITRATES[name] === br) ?? 'higher';
+  const actualLevel =
+    Object.keys(LEVEL_BITRATES).find((name) => LEVEL_BITRATES[name] === br) ?? 'higher';
   return {
     ...unavailable,
     // Signed for the song whose file it is: a corpus song plays its catalogue song's audio.
@@ -92,7 +105,12 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
   const urls: NcmHandler = ({ params, user }) => {
     const ids = parseIds(requireParam(params, 'id'));
     const level = typeof params['level'] === 'string' ? params['level'] : 'exhigh';
-    return { body: { data: ids.map((id) => songUrlItem(world, id, world.song(id), user, level)), code: 200 } };
+    return {
+      body: {
+        data: ids.map((id) => songUrlItem(world, id, world.song(id), user, level)),
+        code: 200,
+      },
+    };
   };
   const lyric =
     (withYrc: boolean): NcmHandler =>
@@ -100,7 +118,10 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
       const song = world.song(Number(requireParam(params, 'id')));
       const lyrics = song?.lyrics;
       if (!lyrics) return { body: { nolyric: true, sgc: false, sfy: false, qfy: true, code: 200 } };
-      const block = (text: string | null, version: number) => ({ version: text ? version : 0, lyric: text ?? '' });
+      const block = (text: string | null, version: number) => ({
+        version: text ? version : 0,
+        lyric: text ?? '',
+      });
       return {
         body: {
           sgc: false,
@@ -110,7 +131,9 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
           klyric: block(null, 0),
           tlyric: block(lyrics.tlyric, 3),
           romalrc: block(null, 0),
-          ...(withYrc ? { yrc: block(lyrics.yrc, 9), ytlrc: block(null, 0), yromalrc: block(null, 0) } : {}),
+          ...(withYrc
+            ? { yrc: block(lyrics.yrc, 9), ytlrc: block(null, 0), yromalrc: block(null, 0) }
+            : {}),
           code: 200,
         },
       };
@@ -124,7 +147,9 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
       const id = Number(requireParam(params, 'id'));
       const level = typeof params['level'] === 'string' ? params['level'] : 'exhigh';
       const item = songUrlItem(world, id, world.song(id), user.vipType === 0 ? null : user, level);
-      return { body: { data: item.freeTrialInfo ? { ...item, url: null, code: 404 } : item, code: 200 } };
+      return {
+        body: { data: item.freeTrialInfo ? { ...item, url: null, code: 404 } : item, code: 200 },
+      };
     },
 
     '/song/detail': ({ params, user }) => {
@@ -143,11 +168,22 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/song/music/detail': ({ params }) => {
       const song = world.song(Number(requireParam(params, 'id')));
       if (!song) return { body: { code: 404, message: '歌曲不存在', data: null } };
-      const quality = (br: number) => ({ br, size: Math.round((song.durationMs / 1000) * (br / 8)), sr: 44100 });
+      const quality = (br: number) => ({
+        br,
+        size: Math.round((song.durationMs / 1000) * (br / 8)),
+        sr: 44100,
+      });
       return {
         body: {
           code: 200,
-          data: { songId: song.id, l: quality(128000), m: quality(192000), h: quality(320000), sq: song.format === 'mp3' ? quality(925000) : null, hr: null },
+          data: {
+            songId: song.id,
+            l: quality(128000),
+            m: quality(192000),
+            h: quality(320000),
+            sq: song.format === 'mp3' ? quality(925000) : null,
+            hr: null,
+          },
         },
       };
     },

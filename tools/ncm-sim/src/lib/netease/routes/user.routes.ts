@@ -1,7 +1,13 @@
 import type { SimSong, SimUser } from '../../catalogue/catalogue.types';
 import type { SimWorld } from '../../sim-world';
 import { likedPlaylistId } from '../../state/library-state';
-import { booleanParam, loginRequired, numberParam, requireParam, type NcmHandler } from '../ncm-transport';
+import {
+  booleanParam,
+  loginRequired,
+  numberParam,
+  requireParam,
+  type NcmHandler,
+} from '../ncm-transport';
 import { findPlaylist } from './playlist.routes';
 import { playlistSummaryShape } from '../shapes/playlist.shape';
 import { songShapeA } from '../shapes/song.shape';
@@ -10,7 +16,8 @@ import { page, paging } from './paging';
 
 /** User pages, likes and follows (contract §3.3, §3.9). */
 export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
-  const userParam = (params: Record<string, unknown>) => world.user(Number(requireParam(params, 'uid')));
+  const userParam = (params: Record<string, unknown>) =>
+    world.user(Number(requireParam(params, 'uid')));
   const noUser = { body: { code: 404, msg: '用户不存在', message: '用户不存在' } };
   const records = (owner: SimUser) =>
     Object.entries(owner.initialRecords)
@@ -28,18 +35,33 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/likelist': ({ params, user }) => {
       if (!user) return loginRequired();
       const uid = numberParam(params, 'uid', user.userId);
-      return { body: { ids: world.library.likesOf(world.user(uid) ? uid : user.userId), checkPoint: world.now(), code: 200 } };
+      return {
+        body: {
+          ids: world.library.likesOf(world.user(uid) ? uid : user.userId),
+          checkPoint: world.now(),
+          code: 200,
+        },
+      };
     },
 
     '/user/detail': ({ params }) => {
       const owner = userParam(params);
       if (!owner) return noUser;
-      const followeds = world.catalogue.users.filter((other) => other.follows.includes(owner.userId)).length;
+      const followeds = world.catalogue.users.filter((other) =>
+        other.follows.includes(owner.userId),
+      ).length;
       return {
         body: {
           level: owner.level,
           listenSongs: Object.values(owner.initialRecords).reduce((sum, count) => sum + count, 0),
-          userPoint: { userId: owner.userId, balance: 100, updateTime: owner.createTime, version: 1, status: 1, blockBalance: 0 },
+          userPoint: {
+            userId: owner.userId,
+            balance: 100,
+            updateTime: owner.createTime,
+            version: 1,
+            status: 1,
+            blockBalance: 0,
+          },
           mobileSign: false,
           pcSign: false,
           profile: {
@@ -67,7 +89,9 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
       const owner = userParam(params);
       if (!owner) return noUser;
       const { limit, offset } = paging(params, 30);
-      const own = world.library.ownedBy(owner.userId).filter((playlist) => playlist.privacy === 0 || user?.userId === owner.userId);
+      const own = world.library
+        .ownedBy(owner.userId)
+        .filter((playlist) => playlist.privacy === 0 || user?.userId === owner.userId);
       const subscribed = world.library
         .subscribedBy(owner.userId)
         .map((id) => findPlaylist(world, id))
@@ -92,9 +116,22 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
       const all = records(owner);
       const top = all[0]?.playCount ?? 1;
       const items = (list: typeof all) =>
-        list.map(({ song, playCount }) => ({ playCount, score: Math.round((playCount / top) * 100), song: songShapeA(world, song) }));
+        list.map(({ song, playCount }) => ({
+          playCount,
+          score: Math.round((playCount / top) * 100),
+          song: songShapeA(world, song),
+        }));
       return String(params['type']) === '1'
-        ? { body: { weekData: items(all.slice(0, 10).map((entry) => ({ ...entry, playCount: Math.ceil(entry.playCount / 4) }))), code: 200 } }
+        ? {
+            body: {
+              weekData: items(
+                all
+                  .slice(0, 10)
+                  .map((entry) => ({ ...entry, playCount: Math.ceil(entry.playCount / 4) })),
+              ),
+              code: 200,
+            },
+          }
         : { body: { allData: items(all), code: 200 } };
     },
 
@@ -102,20 +139,34 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
       const owner = userParam(params);
       if (!owner) return noUser;
       const { limit, offset } = paging(params, 30);
-      const follows = owner.follows.map((id) => world.user(id)).filter((other): other is SimUser => other !== undefined);
+      const follows = owner.follows
+        .map((id) => world.user(id))
+        .filter((other): other is SimUser => other !== undefined);
       const { items, more } = page(follows, limit, offset);
-      return { body: { follow: items.map((other) => followShape(world, other, user)), touchCount: follows.length, more, code: 200 } };
+      return {
+        body: {
+          follow: items.map((other) => followShape(world, other, user)),
+          touchCount: follows.length,
+          more,
+          code: 200,
+        },
+      };
     },
 
     '/user/followeds': ({ params, user }) => {
       const owner = userParam(params);
       if (!owner) return noUser;
       const { limit, offset } = paging(params, 30);
-      const followers = world.catalogue.users.filter((other) => other.follows.includes(owner.userId));
+      const followers = world.catalogue.users.filter((other) =>
+        other.follows.includes(owner.userId),
+      );
       const { items, more, total } = page(followers, limit, offset);
       return {
         body: {
-          followeds: items.map((other) => ({ ...followShape(world, other, user), time: other.createTime })),
+          followeds: items.map((other) => ({
+            ...followShape(world, other, user),
+            time: other.createTime,
+          })),
           size: total,
           more,
           code: 200,

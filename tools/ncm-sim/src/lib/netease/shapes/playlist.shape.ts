@@ -3,7 +3,11 @@ import type { SimWorld } from '../../sim-world';
 import { creatorShape } from './user.shape';
 
 /** A playlist summary (`/top/playlist`, `/user/playlist`, `/toplist`, search type 1000). */
-export function playlistSummaryShape(world: SimWorld, playlist: SimPlaylist, viewer: SimUser | null) {
+export function playlistSummaryShape(
+  world: SimWorld,
+  playlist: SimPlaylist,
+  viewer: SimUser | null,
+) {
   const creator = world.user(playlist.creatorUserId);
   return {
     subscribers: [],

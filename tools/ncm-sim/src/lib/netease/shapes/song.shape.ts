@@ -71,7 +71,13 @@ export function privilegeOf(song: SimSong, user: SimUser | null) {
 }
 
 function quality(song: SimSong, br: number) {
-  return { br, fid: 0, size: Math.round((song.durationMs / 1000) * (br / 8)), vd: -30000, sr: 44100 };
+  return {
+    br,
+    fid: 0,
+    size: Math.round((song.durationMs / 1000) * (br / 8)),
+    vd: -30000,
+    sr: 44100,
+  };
 }
 
 /** The `al` reference of a Shape A song. */
@@ -129,7 +135,8 @@ export function songShapeA(world: SimWorld, song: SimSong) {
     songJumpInfo: null,
     entertainmentTags: null,
     single: 0,
-    noCopyrightRcmd: song.availability === 'no-copyright' ? { type: 0, typeDesc: '版权受限', songId: null } : null,
+    noCopyrightRcmd:
+      song.availability === 'no-copyright' ? { type: 0, typeDesc: '版权受限', songId: null } : null,
     rtype: 0,
     rurl: null,
     mst: 9,
