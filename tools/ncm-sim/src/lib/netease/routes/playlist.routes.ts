@@ -56,6 +56,18 @@ function detail(world: SimWorld, playlist: SimPlaylist, user: SimUser | null) {
   };
 }
 
+/** The artist chart teaser of `/toplist` (the real key is misspelt `upateFrequency` too). */
+function artistToplist(world: SimWorld) {
+  const frequency = '每周更新';
+  return {
+    coverUrl: world.imageUrl(42),
+    name: '云音乐歌手榜',
+    upateFrequency: frequency,
+    position: 5,
+    updateFrequency: frequency,
+  };
+}
+
 /** `/playlist/tracks` wraps the upstream answer as `{status, body, cookie}` with HTTP 200 (§3.4). */
 function wrapped(code: number, body: Record<string, unknown>): NcmAnswer {
   return { status: 200, body: { status: code, body: { ...body, code }, cookie: [] } };
@@ -201,13 +213,7 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
           subscribed: null,
           ToplistType: 'S',
         })),
-        artistToplist: {
-          coverUrl: world.imageUrl(42),
-          name: '云音乐歌手榜',
-          upateFrequency: '每周更新',
-          position: 5,
-          updateFrequency: '每周更新',
-        },
+        artistToplist: artistToplist(world),
       },
     }),
 
@@ -226,13 +232,7 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
             };
           }),
         })),
-        artistToplist: {
-          coverUrl: world.imageUrl(42),
-          name: '云音乐歌手榜',
-          upateFrequency: '每周更新',
-          position: 5,
-          updateFrequency: '每周更新',
-        },
+        artistToplist: artistToplist(world),
         rewardToplist: null,
       },
     }),
