@@ -11,3 +11,8 @@ export {
   type ExternalStore,
   type WritableStore,
 } from './lib/store/external-store';
+export {
+  createMemoryStorage,
+  readJson,
+  type KeyValueStorage,
+} from './lib/ports/key-value-storage.port';

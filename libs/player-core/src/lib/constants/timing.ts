@@ -29,6 +29,8 @@ export const PLAYER_TIMING = {
   progressSaveIntervalMs: 2_000,
   /** The lyric tracker ticks this often. */
   lyricTickMs: 50,
+  /** The sleep timer by minutes checks its end time this often. */
+  sleepTimerTickMs: 1_000,
   /** 'cannot get audio node' is retried this often… */
   audioNodeRetryMs: 100,
 } as const;
@@ -49,4 +51,6 @@ export const PLAYER_LIMITS = {
   mediaSessionSeekSeconds: 10,
   /** The per-song lyric offset is clamped to ± this many seconds. */
   lyricOffsetLimitSeconds: 10,
+  /** Album-art sizes, in px, offered to the Media Session API. */
+  mediaSessionArtworkSizes: [96, 128, 192, 256, 384, 512],
 } as const;
