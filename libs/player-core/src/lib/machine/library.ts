@@ -1,0 +1,54 @@
+import type { HistoryEntry, PlayerState, PlayerTrack, TrackId, Transition } from './player.types';
+
+/** Play history keeps this many songs, most recent first; older entries drop off. */
+export const HISTORY_LIMIT = 500;
+
+/** Adds or removes a favourite; an id is never listed twice. */
+export function toggleFavorite(state: PlayerState, trackId: TrackId): Transition {
+  const favorites = state.favorites.includes(trackId)
+    ? state.favorites.filter((id) => id !== trackId)
+    : [...state.favorites, trackId];
+  return {
+    state: { ...state, favorites },
+    effects: [{ type: 'persist', key: 'favoriteList', value: favorites }],
+  };
+}
+
+/** Marks a song disliked or not; an id is never listed twice. */
+export function setDisliked(state: PlayerState, trackId: TrackId, disliked: boolean): Transition {
+  const without = state.dislikes.filter((id) => id !== trackId);
+  const dislikes = disliked ? [...without, trackId] : without;
+  if (
+    dislikes.length === state.dislikes.length &&
+    dislikes.every((id, i) => id === state.dislikes[i])
+  ) {
+    return { state, effects: [] };
+  }
+  return {
+    state: { ...state, dislikes },
+    effects: [{ type: 'persist', key: 'dislikeList', value: dislikes }],
+  };
+}
+
+/** Daily recommendations without the songs the listener disliked (spec §4). */
+export function withoutDisliked<T extends { id: TrackId }>(
+  songs: readonly T[],
+  dislikes: readonly TrackId[],
+): T[] {
+  const hidden = new Set(dislikes);
+  return songs.filter((song) => !hidden.has(song.id));
+}
+
+/** Counts a play: the song moves to the front of the history with its count raised by one. */
+export function recordPlay(state: PlayerState, track: PlayerTrack): Transition {
+  const previous = state.history.find((entry) => entry.track.id === track.id);
+  const entry: HistoryEntry = { track, count: (previous?.count ?? 0) + 1 };
+  const history = [entry, ...state.history.filter((item) => item.track.id !== track.id)].slice(
+    0,
+    HISTORY_LIMIT,
+  );
+  return {
+    state: { ...state, history },
+    effects: [{ type: 'persist', key: 'musicHistory', value: history }],
+  };
+}

@@ -1,0 +1,386 @@
+import { PLAYER_TIMING } from '../constants/timing';
+import { recordPlay, setDisliked, toggleFavorite } from './library';
+import { PlayMode } from './play-mode';
+import { currentTrack, hasValidUrl, startLoad, unchanged } from './player.state';
+import type {
+  PlayerEffect,
+  PlayerEvent,
+  PlayerState,
+  PlayerTrack,
+  Transition,
+} from './player.types';
+import { isPlayableTrack, playableFrom } from './queue';
+import { restore } from './restore';
+import { loadFailed, songEnded, stopped, userSkip } from './skip';
+
+/**
+ * The player's only state change: a pure function of the state and one event, returning the new
+ * state and the effects the runtime must carry out (architecture decision 1). Answers that carry
+ * a load id other than the current one are stale and change nothing.
+ */
+export function transition(state: PlayerState, event: PlayerEvent): Transition {
+  if ('loadId' in event && event.loadId !== state.loadId) return unchanged(state);
+  switch (event.type) {
+    case 'replace-queue':
+      return replaceQueue(state, event.tracks, event.startIndex, event.now);
+    case 'play-track':
+      return playTrack(state, event.track, event.now);
+    case 'play-index':
+      return event.index === state.index
+        ? toggle(state, event.now)
+        : startLoad({ ...state, skip: null }, event.index, { now: event.now });
+    case 'toggle':
+      return toggle(state, event.now);
+    case 'pause':
+      return pause(state);
+    case 'resume':
+      return state.status === 'paused' ? resume(state, event.now) : unchanged(state);
+    case 'stop':
+      return state.index === -1 ? unchanged(state) : stopped(state, []);
+    case 'next':
+      return userSkip(state, 'next', event.now, event.random);
+    case 'previous':
+      return userSkip(state, 'previous', event.now, 0);
+    case 'remove':
+      return removeAt(state, event.index, event.now);
+    case 'seek':
+      return seek(state, event.positionSec);
+    case 'set-play-mode':
+      return {
+        state: { ...state, playMode: event.mode },
+        effects: [{ type: 'persist', key: 'playMode', value: event.mode }],
+      };
+    case 'set-rate':
+      return setRate(state, event.rate);
+    case 'set-volume':
+      return setVolume(state, event.volume);
+    case 'url-resolved':
+      return urlResolved(state, event.url, event.now);
+    case 'url-failed':
+      return urlFailed(state, event.now, event.random);
+    case 'engine-playing':
+      return playing(state);
+    case 'engine-paused':
+      return state.status === 'playing'
+        ? { state: { ...state, status: 'paused' }, effects: [] }
+        : unchanged(state);
+    case 'engine-progress':
+      return progress(state, event.positionSec);
+    case 'engine-ended':
+      return songEnded(state, event.now, event.random);
+    case 'engine-error':
+      return engineError(state, event.lockActive);
+    case 'engine-url-expired':
+      return startLoad({ ...state, recovering: true }, state.index, {
+        now: event.now,
+        resumeAtSec: event.positionSec,
+        refetch: true,
+      });
+    case 'timer':
+      return timer(state, event);
+    case 'toggle-favorite':
+      return toggleFavorite(state, event.trackId);
+    case 'set-disliked':
+      return setDisliked(state, event.trackId, event.disliked);
+    case 'restore':
+      return restore(state, event.saved, event.autoplay, event.now);
+  }
+}
+
+function replaceQueue(
+  state: PlayerState,
+  tracks: readonly PlayerTrack[],
+  startIndex: number,
+  now: number,
+): Transition {
+  const queue = [...tracks];
+  const start =
+    queue.length === 0
+      ? -1
+      : playableFrom(queue, Math.max(0, Math.min(startIndex, queue.length - 1)), 1);
+  const persisted: PlayerEffect = { type: 'persist', key: 'playList', value: queue };
+  if (start === -1) {
+    const emptied = stopped({ ...state, queue, index: -1, url: null }, [persisted]);
+    return { state: { ...emptied.state, status: 'idle' }, effects: emptied.effects };
+  }
+  const loaded = startLoad({ ...state, queue, skip: null }, start, { now });
+  return { state: loaded.state, effects: [persisted, ...loaded.effects] };
+}
+
+/** Plays a track: the current one toggles; one in the queue becomes current; a new one is inserted after the current. */
+function playTrack(state: PlayerState, track: PlayerTrack, now: number): Transition {
+  if (!isPlayableTrack(track)) return unchanged(state);
+  if (currentTrack(state)?.id === track.id) return toggle(state, now);
+  const existing = state.queue.findIndex((item) => item.id === track.id);
+  if (existing !== -1) return startLoad({ ...state, skip: null }, existing, { now });
+  const at = state.index + 1;
+  const queue = [...state.queue.slice(0, at), track, ...state.queue.slice(at)];
+  const loaded = startLoad({ ...state, queue, skip: null }, at, { now });
+  return {
+    state: loaded.state,
+    effects: [{ type: 'persist', key: 'playList', value: queue }, ...loaded.effects],
+  };
+}
+
+function toggle(state: PlayerState, now: number): Transition {
+  switch (state.status) {
+    case 'playing':
+    case 'loading':
+      return pause(state);
+    case 'paused':
+      return resume(state, now);
+    default:
+      return state.index === -1
+        ? unchanged(state)
+        : startLoad(state, state.index, { now, resumeAtSec: state.resumeAtSec });
+  }
+}
+
+function pause(state: PlayerState): Transition {
+  if (state.status !== 'playing' && state.status !== 'loading') return unchanged(state);
+  const track = currentTrack(state);
+  return {
+    state: { ...state, status: 'paused', resumeAtSec: state.positionSec },
+    effects: [
+      { type: 'pause' },
+      { type: 'cancel', timer: 'watchdog' },
+      ...(track
+        ? [
+            {
+              type: 'persist' as const,
+              key: 'playProgress' as const,
+              value: { songId: track.id, progress: state.positionSec },
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/** Resumes; an expired URL is re-fetched first and playback continues where it paused. */
+function resume(state: PlayerState, now: number): Transition {
+  const track = currentTrack(state);
+  if (!track) return unchanged(state);
+  if (!hasValidUrl(state, track, now))
+    return startLoad(state, state.index, { now, resumeAtSec: state.positionSec, refetch: true });
+  return {
+    state: { ...state, status: 'loading' },
+    effects: [
+      { type: 'play' },
+      {
+        type: 'schedule',
+        timer: 'watchdog',
+        loadId: state.loadId,
+        delayMs: PLAYER_TIMING.watchdogMs,
+      },
+    ],
+  };
+}
+
+function urlResolved(state: PlayerState, url: string, now: number): Transition {
+  const track = currentTrack(state);
+  if (!track || state.status !== 'loading') return unchanged(state);
+  return {
+    state: {
+      ...state,
+      url: {
+        trackId: track.id,
+        url,
+        createdAt: now,
+        expiresAt: now + PLAYER_TIMING.songUrlValidityMs,
+      },
+    },
+    effects: [
+      {
+        type: 'load',
+        loadId: state.loadId,
+        url,
+        track,
+        startAtSec: state.resumeAtSec,
+        autoplay: true,
+      },
+      {
+        type: 'schedule',
+        timer: 'watchdog',
+        loadId: state.loadId,
+        delayMs: PLAYER_TIMING.watchdogMs,
+      },
+    ],
+  };
+}
+
+function urlFailed(state: PlayerState, now: number, random: number): Transition {
+  if (state.recovering) {
+    return {
+      state: { ...state, status: 'paused', recovering: false, skip: null },
+      effects: [
+        { type: 'notify', notice: { type: 'url-refetch-failed' } },
+        { type: 'cancel', timer: 'watchdog' },
+      ],
+    };
+  }
+  return loadFailed(state, now, random);
+}
+
+function playing(state: PlayerState): Transition {
+  const track = currentTrack(state);
+  if (!track) return unchanged(state);
+  const counted = recordPlay(
+    { ...state, status: 'playing', skip: null, recovering: false, watchdogReloaded: false },
+    track,
+  );
+  return {
+    state: counted.state,
+    effects: [
+      { type: 'cancel', timer: 'watchdog' },
+      {
+        type: 'schedule',
+        timer: 'rate-reapply',
+        loadId: state.loadId,
+        delayMs: PLAYER_TIMING.playbackRateReapplyMs,
+      },
+      ...(state.playMode === PlayMode.Sequential
+        ? [
+            {
+              type: 'schedule' as const,
+              timer: 'preload' as const,
+              loadId: state.loadId,
+              delayMs: PLAYER_TIMING.preloadDelayMs,
+            },
+          ]
+        : []),
+      ...(state.recovering
+        ? [{ type: 'notify' as const, notice: { type: 'url-refetched' as const } }]
+        : []),
+      ...counted.effects,
+    ],
+  };
+}
+
+/** Saves `playProgress` about every 2 s: whenever the position reaches a new even second. */
+function progress(state: PlayerState, positionSec: number): Transition {
+  const track = currentTrack(state);
+  const second = Math.floor(positionSec);
+  const next = { ...state, positionSec };
+  if (!track || second % 2 !== 0 || second === state.savedSecond)
+    return { state: next, effects: [] };
+  return {
+    state: { ...next, savedSecond: second },
+    effects: [
+      { type: 'persist', key: 'playProgress', value: { songId: track.id, progress: positionSec } },
+    ],
+  };
+}
+
+function engineError(state: PlayerState, lockActive: boolean): Transition {
+  const timer = lockActive
+    ? { timer: 'retry-play' as const, delayMs: PLAYER_TIMING.lockActiveRetryMs }
+    : { timer: 'next-after-error' as const, delayMs: PLAYER_TIMING.playErrorNextDelayMs };
+  return {
+    state,
+    effects: [
+      { type: 'cancel', timer: 'watchdog' },
+      { type: 'schedule', loadId: state.loadId, ...timer },
+    ],
+  };
+}
+
+function timer(state: PlayerState, event: Extract<PlayerEvent, { type: 'timer' }>): Transition {
+  switch (event.timer) {
+    case 'watchdog':
+      if (state.status !== 'loading') return unchanged(state);
+      if (state.watchdogReloaded) return loadFailed(state, event.now, event.random);
+      // Nothing plays 4 s after play(): drop the URL and load the song again, once.
+      return startLoad({ ...state, watchdogReloaded: true }, state.index, {
+        now: event.now,
+        resumeAtSec: state.positionSec,
+        refetch: true,
+      });
+    case 'retry-play':
+      return {
+        state,
+        effects: [
+          { type: 'play' },
+          {
+            type: 'schedule',
+            timer: 'watchdog',
+            loadId: state.loadId,
+            delayMs: PLAYER_TIMING.watchdogMs,
+          },
+        ],
+      };
+    case 'next-after-error':
+      return loadFailed(state, event.now, event.random);
+    case 'rate-reapply':
+      return { state, effects: [{ type: 'set-rate', rate: state.playbackRate }] };
+    case 'preload': {
+      const next =
+        state.queue[
+          playableFrom(state.queue, (state.index + 1) % Math.max(state.queue.length, 1), 1)
+        ];
+      return next && next.id !== currentTrack(state)?.id
+        ? { state, effects: [{ type: 'preload', track: next }] }
+        : unchanged(state);
+    }
+  }
+}
+
+function removeAt(state: PlayerState, index: number, now: number): Transition {
+  if (index < 0 || index >= state.queue.length) return unchanged(state);
+  const queue = state.queue.filter((_, i) => i !== index);
+  const persisted: PlayerEffect[] = [{ type: 'persist', key: 'playList', value: queue }];
+  if (index !== state.index) {
+    const shifted = index < state.index ? state.index - 1 : state.index;
+    return {
+      state: { ...state, queue, index: shifted },
+      effects: [...persisted, { type: 'persist', key: 'playListIndex', value: shifted }],
+    };
+  }
+  if (queue.length === 0) {
+    const emptied = stopped({ ...state, queue, index: -1, url: null }, persisted);
+    return { state: { ...emptied.state, status: 'idle' }, effects: emptied.effects };
+  }
+  const wasActive = state.status === 'playing' || state.status === 'loading';
+  const nextIndex = index % queue.length;
+  if (!wasActive)
+    return {
+      state: { ...state, queue, index: nextIndex, url: null, resumeAtSec: 0, positionSec: 0 },
+      effects: persisted,
+    };
+  const loaded = startLoad({ ...state, queue, url: null, skip: null }, nextIndex, { now });
+  return { state: loaded.state, effects: [...persisted, ...loaded.effects] };
+}
+
+function seek(state: PlayerState, positionSec: number): Transition {
+  if (!Number.isFinite(positionSec) || state.index === -1) return unchanged(state);
+  const position = Math.max(0, positionSec);
+  return {
+    state: { ...state, positionSec: position, resumeAtSec: position },
+    effects: [{ type: 'seek', positionSec: position }],
+  };
+}
+
+function setRate(state: PlayerState, rate: number): Transition {
+  if (!Number.isFinite(rate) || rate <= 0) return unchanged(state);
+  const clamped = Math.min(rate, 4);
+  return {
+    state: { ...state, playbackRate: clamped },
+    effects: [
+      { type: 'set-rate', rate: clamped },
+      { type: 'persist', key: 'playbackRate', value: clamped },
+    ],
+  };
+}
+
+/** Volume is clamped to 0..1 (spec §5). */
+function setVolume(state: PlayerState, volume: number): Transition {
+  if (!Number.isFinite(volume)) return unchanged(state);
+  const clamped = Math.max(0, Math.min(1, volume));
+  return {
+    state: { ...state, volume: clamped },
+    effects: [
+      { type: 'set-volume', volume: clamped },
+      { type: 'persist', key: 'volume', value: clamped },
+    ],
+  };
+}

@@ -1,0 +1,154 @@
+import type { PlayMode } from './play-mode';
+
+/** A song id: numeric for the catalogue, `bvid--firstArtistId--cid` for video-site items. */
+export type TrackId = number | string;
+
+/**
+ * A song as the player needs it, whichever upstream shape it came from (the api-client
+ * normalises both). `privilegeStatus` and the artist ids feed the no-copyright rule.
+ */
+export interface PlayerTrack {
+  id: TrackId;
+  name: string;
+  artists: ReadonlyArray<{ id: number; name: string }>;
+  album: { id?: number; name: string; picUrl?: string };
+  picUrl?: string;
+  durationMs?: number;
+  privilegeStatus?: number;
+  source: 'netease' | 'bilibili';
+}
+
+/** The URL the current track plays from, and when it stops being valid (spec §4: 30 min). */
+export interface TrackUrl {
+  trackId: TrackId;
+  url: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** What the player is doing. */
+export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped';
+
+/** A run of failing skips: which way, how many songs tried, where it started. */
+export interface SkipAttempt {
+  direction: 'next' | 'previous';
+  tries: number;
+}
+
+/** An entry of the play history. */
+export interface HistoryEntry {
+  track: PlayerTrack;
+  count: number;
+}
+
+/** The whole player state; changed only by `transition`. */
+export interface PlayerState {
+  queue: readonly PlayerTrack[];
+  /** Index of the current track in `queue`, -1 when nothing is current. */
+  index: number;
+  status: PlaybackStatus;
+  playMode: PlayMode;
+  url: TrackUrl | null;
+  /** Increments with every load; answers that carry an older id are stale and ignored. */
+  loadId: number;
+  /** Where to start the next load (restore, resume after URL expiry), in seconds. */
+  resumeAtSec: number;
+  positionSec: number;
+  /** The last even second saved as `playProgress`. */
+  savedSecond: number | null;
+  playbackRate: number;
+  volume: number;
+  skip: SkipAttempt | null;
+  /** The current load re-fetches an expired URL: success is reported when it plays. */
+  recovering: boolean;
+  /** The watchdog already reloaded this load once; a second silence counts as a play error. */
+  watchdogReloaded: boolean;
+  /** When the last user next/previous was accepted (debounce). */
+  lastSkipAt: number | null;
+  favorites: readonly TrackId[];
+  dislikes: readonly TrackId[];
+  history: readonly HistoryEntry[];
+}
+
+/** Timers the runtime keeps for the machine, one of each kind at a time. */
+export type PlayerTimer =
+  'watchdog' | 'rate-reapply' | 'retry-play' | 'next-after-error' | 'preload';
+
+/** Messages for the listener (the UI translates and shows them). */
+export type PlayerNotice =
+  | { type: 'play-failed'; trackId: TrackId }
+  | { type: 'play-failed-next'; trackId: TrackId }
+  | { type: 'url-refetched' }
+  | { type: 'url-refetch-failed' }
+  | { type: 'restore-failed'; reason: string };
+
+/** Everything that can happen to the player. `now` is epoch ms from the runtime's clock. */
+export type PlayerEvent =
+  | { type: 'replace-queue'; tracks: readonly PlayerTrack[]; startIndex: number; now: number }
+  | { type: 'play-track'; track: PlayerTrack; now: number }
+  | { type: 'play-index'; index: number; now: number }
+  | { type: 'toggle'; now: number }
+  | { type: 'pause' }
+  | { type: 'resume'; now: number }
+  | { type: 'stop' }
+  | { type: 'next'; now: number; random: number }
+  | { type: 'previous'; now: number }
+  | { type: 'remove'; index: number; now: number }
+  | { type: 'seek'; positionSec: number }
+  | { type: 'set-play-mode'; mode: PlayMode }
+  | { type: 'set-rate'; rate: number }
+  | { type: 'set-volume'; volume: number }
+  | { type: 'url-resolved'; loadId: number; url: string; now: number }
+  | { type: 'url-failed'; loadId: number; now: number; random: number }
+  | { type: 'engine-playing'; loadId: number; now: number }
+  | { type: 'engine-paused'; loadId: number }
+  | { type: 'engine-progress'; loadId: number; positionSec: number }
+  | { type: 'engine-ended'; loadId: number; now: number; random: number }
+  | { type: 'engine-error'; loadId: number; lockActive: boolean; now: number }
+  | { type: 'engine-url-expired'; loadId: number; positionSec: number; now: number }
+  | { type: 'timer'; timer: PlayerTimer; loadId: number; now: number; random: number }
+  | { type: 'toggle-favorite'; trackId: TrackId }
+  | { type: 'set-disliked'; trackId: TrackId; disliked: boolean }
+  | { type: 'restore'; saved: unknown; autoplay: boolean; now: number };
+
+/** What the runtime must do after a transition. */
+export type PlayerEffect =
+  | { type: 'resolve-url'; loadId: number; track: PlayerTrack; refetch: boolean }
+  | {
+      type: 'load';
+      loadId: number;
+      url: string;
+      track: PlayerTrack;
+      startAtSec: number;
+      autoplay: boolean;
+    }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'stop' }
+  | { type: 'seek'; positionSec: number }
+  | { type: 'set-rate'; rate: number }
+  | { type: 'set-volume'; volume: number }
+  | { type: 'schedule'; timer: PlayerTimer; loadId: number; delayMs: number }
+  | { type: 'cancel'; timer: PlayerTimer }
+  | { type: 'preload'; track: PlayerTrack }
+  | { type: 'persist'; key: PersistKey; value: unknown }
+  | { type: 'notify'; notice: PlayerNotice };
+
+/** Storage keys the player owns (contract §6.1). */
+export type PersistKey =
+  | 'playList'
+  | 'playListIndex'
+  | 'currentPlayMusic'
+  | 'playProgress'
+  | 'playMode'
+  | 'playbackRate'
+  | 'volume'
+  | 'favoriteList'
+  | 'dislikeList'
+  | 'musicHistory';
+
+/** A transition's result. */
+export interface Transition {
+  state: PlayerState;
+  effects: PlayerEffect[];
+}
