@@ -1,1 +1,2 @@
 export { ACCEPTED_FORMATS, playableFormats, type AcceptedFormat } from './howler/howler-codecs';
+export { createEqualizerGraph, type EqualizerGraph } from './howler/equalizer-graph';
