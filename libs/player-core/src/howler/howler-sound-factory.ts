@@ -1,0 +1,98 @@
+import { Howl, Howler } from 'howler';
+import type { AudioFormat, SoundFactory, SoundHandle } from '../lib/engine/audio-engine.types';
+
+/** Howler internals this adapter reaches into, in one place (howler 2.2.4). */
+interface HowlerInternals {
+  _obtainHtml5Audio?: () => HTMLAudioElement;
+  _corsWrapped?: boolean;
+}
+interface HowlInternals {
+  _sounds?: Array<{ _node?: HTMLMediaElement }>;
+}
+
+/**
+ * Howler gives HTML5 audio no `crossOrigin`, and a cross-origin element without it feeds the
+ * Web Audio equalizer only silence. Every element howler obtains gets `crossOrigin = 'anonymous'`
+ * before its `src` is set (the media routes send CORS headers). Done once, on the first factory.
+ */
+function enableCorsAudio(): void {
+  const internals = Howler as unknown as HowlerInternals;
+  const obtain = internals._obtainHtml5Audio;
+  if (internals._corsWrapped || typeof obtain !== 'function') return;
+  internals._obtainHtml5Audio = function obtainCorsAudio(this: unknown) {
+    const audio = obtain.call(this);
+    audio.crossOrigin = 'anonymous';
+    return audio;
+  };
+  internals._corsWrapped = true;
+}
+
+/** The HTML5 media element behind a howler sound, or null before howler made one. */
+export function mediaElementOf(sound: SoundHandle): HTMLMediaElement | null {
+  const howl = (sound as SoundHandle & { howl?: Howl }).howl as (Howl & HowlInternals) | undefined;
+  return howl?._sounds?.[0]?._node ?? null;
+}
+
+/**
+ * The {@link SoundFactory} over howler 2.2.4: HTML5 audio (streaming with `Range`, as the
+ * contract requires), one sound id per Howl so play/pause act on the same playback.
+ */
+export function createHowlerSoundFactory(): SoundFactory {
+  enableCorsAudio();
+  return {
+    create({ src, format, pool, preload }) {
+      const howl = new Howl({ src: [src], format: [format], html5: true, pool, preload: true, autoplay: false });
+      let id: number | undefined;
+      const handle: SoundHandle & { howl: Howl } = {
+        howl,
+        play: () => {
+          id = id === undefined ? howl.play() : howl.play(id);
+        },
+        pause: () => {
+          if (id !== undefined) howl.pause(id);
+        },
+        stop: () => {
+          if (id !== undefined) howl.stop(id);
+        },
+        seek: (seconds?: number) => {
+          if (seconds === undefined) {
+            const position = id === undefined ? howl.seek() : howl.seek(id);
+            return typeof position === 'number' ? position : 0;
+          }
+          if (id === undefined) howl.seek(seconds);
+          else howl.seek(seconds, id);
+          return seconds;
+        },
+        rate: (rate) => {
+          howl.rate(rate);
+        },
+        volume: (volume) => {
+          howl.volume(volume);
+        },
+        fade: (from, to, durationMs) => {
+          howl.fade(from, to, durationMs);
+        },
+        duration: () => howl.duration(),
+        state: () => howl.state(),
+        playing: () => (id === undefined ? false : howl.playing(id)),
+        unload: () => {
+          howl.unload();
+        },
+        on: (event, listener) => {
+          howl.on(event, (_soundId: number, error?: unknown) => {
+            (listener as (error?: unknown) => void)(error);
+          });
+        },
+      };
+      void preload;
+      return handle;
+    },
+    canPlay: (format: AudioFormat) => Howler.codecs(format),
+    suspendContext: () => {
+      if (Howler.ctx?.state === 'running') void Howler.ctx.suspend();
+    },
+    resumeContext: () => {
+      if (Howler.ctx?.state === 'suspended') void Howler.ctx.resume();
+    },
+  };
+}

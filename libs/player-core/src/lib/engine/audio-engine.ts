@@ -1,0 +1,254 @@
+import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
+import type { Scheduler } from '../ports/scheduler.port';
+import type { AudioFormat, EngineEvent, EngineLoadRequest, SoundFactory, SoundHandle } from './audio-engine.types';
+import { clampLevel, ENGINE_MESSAGES, formatOf, loadErrorMessage } from './audio-format';
+import { OperationLock } from './operation-lock';
+
+/** How often the engine reports the position while a sound plays. */
+export const PROGRESS_INTERVAL_MS = 500;
+
+/** The engine as the runtime uses it (the machine's effects). */
+export interface AudioEngine {
+  /** Loads (and by default plays) a source; false, quietly, when it cannot even start. */
+  load(request: EngineLoadRequest): boolean;
+  play(): void;
+  pause(): void;
+  stop(): void;
+  seek(positionSec: number): void;
+  setRate(rate: number): void;
+  setVolume(volume: number): void;
+  fade(from: number, to: number, durationMs: number): void;
+  /** Loads a source ahead of time; at most {@link PLAYER_LIMITS.preloadCacheSize} are kept. */
+  preload(url: string, format?: AudioFormat): void;
+  position(): number;
+  /** The current sound, for adapters that wire it into the equalizer. */
+  currentSound(): SoundHandle | null;
+  subscribe(listener: (event: EngineEvent) => void): () => void;
+  dispose(): void;
+}
+
+/** Dependencies of {@link createAudioEngine}. */
+export interface AudioEngineDeps {
+  factory: SoundFactory;
+  scheduler: Scheduler;
+  now: () => number;
+}
+
+interface Current {
+  loadId: number;
+  url: string;
+  format: AudioFormat;
+  sound: SoundHandle;
+  retried: boolean;
+  startAtSec: number;
+  autoplay: boolean;
+}
+
+/**
+ * The audio engine's rules over any {@link SoundFactory} (spec §4): one current sound; the guard
+ * lock; a failed load or play is retried once after 1 s, then `url-expired` is emitted with the
+ * position to resume from; up to two preloaded sounds; the audio context suspended after 30 s
+ * without playback; volume and fade clamped to 0..1; non-string sources ignored.
+ */
+export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps): AudioEngine {
+  const listeners = new Set<(event: EngineEvent) => void>();
+  const lock = new OperationLock(scheduler, now);
+  const preloaded = new Map<string, SoundHandle>();
+  let current: Current | null = null;
+  let retryTimer: unknown = null;
+  let progressTimer: unknown = null;
+  let idleTimer: unknown = null;
+  let volume = 1;
+  let rate = 1;
+
+  const emit = (event: EngineEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  const stopProgress = () => {
+    if (progressTimer !== null) scheduler.clearInterval(progressTimer);
+    progressTimer = null;
+  };
+
+  const startIdleCountdown = () => {
+    if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
+    idleTimer = scheduler.setTimeout(() => {
+      idleTimer = null;
+      factory.suspendContext();
+    }, PLAYER_TIMING.idleSuspendMs);
+  };
+
+  const wake = () => {
+    if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
+    idleTimer = null;
+    factory.resumeContext();
+  };
+
+  const position = () => {
+    const value = current?.sound.seek();
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  };
+
+  const failed = (entry: Current, error: unknown) => {
+    if (current !== entry) return;
+    lock.release();
+    stopProgress();
+    if (entry.retried) {
+      emit({ type: 'url-expired', loadId: entry.loadId, positionSec: Math.max(position(), entry.startAtSec) });
+      return;
+    }
+    entry.retried = true;
+    const resumeAt = Math.max(position(), entry.startAtSec);
+    retryTimer = scheduler.setTimeout(() => {
+      retryTimer = null;
+      if (current !== entry) return;
+      entry.sound.unload();
+      entry.startAtSec = resumeAt;
+      entry.sound = attach(entry, factory.create({ src: entry.url, format: entry.format, pool: PLAYER_LIMITS.audioPoolSize, preload: false }));
+    }, PLAYER_TIMING.loadRetryDelayMs);
+    void error;
+  };
+
+  function attach(entry: Current, sound: SoundHandle): SoundHandle {
+    sound.volume(volume);
+    sound.rate(rate);
+    sound.on('load', () => {
+      if (current !== entry) return;
+      if (entry.startAtSec > 0) sound.seek(entry.startAtSec);
+      if (entry.autoplay) sound.play();
+      else lock.release();
+    });
+    sound.on('loaderror', (error) => failed(entry, error));
+    sound.on('playerror', (error) => failed(entry, error));
+    sound.on('play', () => {
+      if (current !== entry) return;
+      lock.release();
+      wake();
+      stopProgress();
+      progressTimer = scheduler.setInterval(() => {
+        if (current === entry) emit({ type: 'progress', loadId: entry.loadId, positionSec: position(), durationSec: sound.duration() });
+      }, PROGRESS_INTERVAL_MS);
+      emit({ type: 'playing', loadId: entry.loadId });
+    });
+    sound.on('pause', () => {
+      if (current !== entry) return;
+      stopProgress();
+      startIdleCountdown();
+      emit({ type: 'paused', loadId: entry.loadId });
+    });
+    sound.on('end', () => {
+      if (current !== entry) return;
+      stopProgress();
+      startIdleCountdown();
+      emit({ type: 'ended', loadId: entry.loadId });
+    });
+    return sound;
+  }
+
+  const dropCurrent = () => {
+    if (retryTimer !== null) scheduler.clearTimeout(retryTimer);
+    retryTimer = null;
+    stopProgress();
+    if (current) {
+      current.sound.stop();
+      current.sound.unload();
+    }
+    current = null;
+  };
+
+  return {
+    load(request) {
+      if (typeof request.url !== 'string') return false;
+      if (request.url === '' || request.track === undefined || request.track === null) {
+        emit({ type: 'error', loadId: request.loadId, lockActive: false, message: ENGINE_MESSAGES.missingParams });
+        return false;
+      }
+      const format = formatOf(request.url, request.format);
+      if (!factory.canPlay(format)) {
+        emit({ type: 'error', loadId: request.loadId, lockActive: false, message: ENGINE_MESSAGES.noCodecSupport });
+        return false;
+      }
+      if (!lock.acquire()) {
+        emit({ type: 'error', loadId: request.loadId, lockActive: true, message: ENGINE_MESSAGES.lockActive });
+        return false;
+      }
+      dropCurrent();
+      wake();
+      const entry: Current = {
+        loadId: request.loadId,
+        url: request.url,
+        format,
+        sound: null as unknown as SoundHandle,
+        retried: false,
+        startAtSec: Math.max(0, request.startAtSec),
+        autoplay: request.autoplay,
+      };
+      current = entry;
+      const cached = preloaded.get(request.url);
+      preloaded.delete(request.url);
+      entry.sound = attach(entry, cached ?? factory.create({ src: request.url, format, pool: PLAYER_LIMITS.audioPoolSize, preload: false }));
+      if (cached && cached.state() === 'loaded') {
+        if (entry.startAtSec > 0) cached.seek(entry.startAtSec);
+        if (entry.autoplay) cached.play();
+        else lock.release();
+      }
+      return true;
+    },
+    play() {
+      if (!current) return;
+      wake();
+      current.sound.play();
+    },
+    pause() {
+      current?.sound.pause();
+    },
+    stop() {
+      if (!current) return;
+      current.sound.stop();
+      stopProgress();
+      startIdleCountdown();
+    },
+    seek(positionSec) {
+      if (current && Number.isFinite(positionSec)) current.sound.seek(Math.max(0, positionSec));
+    },
+    setRate(next) {
+      if (!Number.isFinite(next) || next <= 0) return;
+      rate = next;
+      current?.sound.rate(next);
+    },
+    setVolume(next) {
+      volume = clampLevel(next);
+      current?.sound.volume(volume);
+    },
+    fade(from, to, durationMs) {
+      current?.sound.fade(clampLevel(from), clampLevel(to), Math.max(0, durationMs));
+    },
+    preload(url, format) {
+      if (typeof url !== 'string' || url === '' || preloaded.has(url) || current?.url === url) return;
+      const resolved = formatOf(url, format);
+      if (!factory.canPlay(resolved)) return;
+      preloaded.set(url, factory.create({ src: url, format: resolved, pool: PLAYER_LIMITS.audioPoolSize, preload: true }));
+      while (preloaded.size > PLAYER_LIMITS.preloadCacheSize) {
+        const [oldest, sound] = preloaded.entries().next().value ?? [];
+        if (oldest === undefined || !sound) break;
+        sound.unload();
+        preloaded.delete(oldest);
+      }
+    },
+    position,
+    currentSound: () => current?.sound ?? null,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      dropCurrent();
+      lock.release();
+      if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
+      idleTimer = null;
+      for (const sound of preloaded.values()) sound.unload();
+      preloaded.clear();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** The containers the player accepts (spec §5: mp3 and aac). */
+export type AudioFormat = 'mp3' | 'aac';
+
+/** Load states of one sound (spec §4). */
+export type SoundState = 'unloaded' | 'loading' | 'loaded';
+
+/** Events a sound reports; errors carry howler's code or message. */
+export interface SoundEvents {
+  load: () => void;
+  loaderror: (error: unknown) => void;
+  play: () => void;
+  playerror: (error: unknown) => void;
+  pause: () => void;
+  end: () => void;
+}
+
+/** One loaded or loading source, as an audio library (howler) offers it. */
+export interface SoundHandle {
+  play(): void;
+  pause(): void;
+  stop(): void;
+  /** Moves to `seconds`, or with no argument returns the position. */
+  seek(seconds?: number): number;
+  rate(rate: number): void;
+  volume(volume: number): void;
+  fade(from: number, to: number, durationMs: number): void;
+  duration(): number;
+  state(): SoundState;
+  playing(): boolean;
+  unload(): void;
+  on<E extends keyof SoundEvents>(event: E, listener: SoundEvents[E]): void;
+}
+
+/** Options of a new sound. */
+export interface SoundOptions {
+  src: string;
+  format: AudioFormat;
+  /** HTML5 audio pool per sound (spec §9: 5). */
+  pool: number;
+  /** True for preloads: load now, play later. */
+  preload: boolean;
+}
+
+/** Makes sounds and controls the shared audio context: the adapter (`./howler`) implements it. */
+export interface SoundFactory {
+  create(options: SoundOptions): SoundHandle;
+  /** Whether this browser can decode the format. */
+  canPlay(format: AudioFormat): boolean;
+  suspendContext(): void;
+  resumeContext(): void;
+}
+
+/** What the engine tells the runtime. `loadId` ties each event to the load that caused it. */
+export type EngineEvent =
+  | { type: 'playing'; loadId: number }
+  | { type: 'paused'; loadId: number }
+  | { type: 'ended'; loadId: number }
+  | { type: 'progress'; loadId: number; positionSec: number; durationSec: number }
+  | { type: 'error'; loadId: number; lockActive: boolean; message: string }
+  | { type: 'url-expired'; loadId: number; positionSec: number };
+
+/** A load request (the machine's `load` effect). */
+export interface EngineLoadRequest {
+  loadId: number;
+  url: unknown;
+  track: unknown;
+  startAtSec: number;
+  autoplay: boolean;
+  /** Container hint, e.g. from the video-site source; else taken from the URL. */
+  format?: AudioFormat;
+}

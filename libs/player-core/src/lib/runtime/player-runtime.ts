@@ -1,0 +1,228 @@
+import type { AudioEngine } from '../engine/audio-engine';
+import type { EngineEvent } from '../engine/audio-engine.types';
+import { transition } from '../machine/player.machine';
+import { createInitialPlayerState } from '../machine/player.state';
+import type { PersistKey, PlayerEffect, PlayerEvent, PlayerNotice, PlayerState, PlayerTimer, PlayerTrack } from '../machine/player.types';
+import type { KeyValueStorage } from '../ports/key-value-storage.port';
+import type { Scheduler } from '../ports/scheduler.port';
+import { createExternalStore, type ExternalStore } from '../store/external-store';
+
+/** Finds a playable URL for a track (the api-client's resolution chain implements it). Rejects when there is none. */
+export interface UrlResolver {
+  resolve(track: PlayerTrack, options: { refetch: boolean }): Promise<string>;
+}
+
+/** What a caller may send: an event without the clock and random values the runtime supplies. */
+export type PlayerCommand = PlayerEvent extends infer E ? (E extends PlayerEvent ? Omit<E, 'now' | 'random'> : never) : never;
+
+/** Commands callers use; engine, URL and timer events come from the runtime itself. */
+export type PlayerUserCommand = Extract<
+  PlayerCommand,
+  {
+    type:
+      | 'replace-queue'
+      | 'play-track'
+      | 'play-index'
+      | 'toggle'
+      | 'pause'
+      | 'resume'
+      | 'stop'
+      | 'next'
+      | 'previous'
+      | 'remove'
+      | 'seek'
+      | 'set-play-mode'
+      | 'set-rate'
+      | 'set-volume'
+      | 'toggle-favorite'
+      | 'set-disliked';
+  }
+>;
+
+/** Storage keys read back at start-up. */
+export const RESTORED_KEYS: readonly PersistKey[] = [
+  'playList',
+  'playListIndex',
+  'playProgress',
+  'playMode',
+  'playbackRate',
+  'volume',
+  'favoriteList',
+  'dislikeList',
+  'musicHistory',
+];
+
+/** Dependencies of {@link createPlayerRuntime}; nothing is built at import. */
+export interface PlayerRuntimeDeps {
+  engine: AudioEngine;
+  resolver: UrlResolver;
+  scheduler: Scheduler;
+  now: () => number;
+  random?: () => number;
+  storage?: KeyValueStorage;
+  onNotice?: (notice: PlayerNotice) => void;
+  initialState?: PlayerState;
+}
+
+/** The running player: its state as an external store, commands in, and teardown. */
+export interface PlayerRuntime {
+  store: ExternalStore<PlayerState>;
+  send(command: PlayerUserCommand): void;
+  /** Reads the saved state from storage and restores it (spec §4 start-up). */
+  restore(options: { autoplay: boolean }): void;
+  /** The engine's position now, in seconds (for the position hook). */
+  position(): number;
+  dispose(): void;
+}
+
+/**
+ * Interprets the machine's effects through the ports: URL resolution (answers tagged with their
+ * load id), the engine, one timer of each kind, storage writes and notices.
+ */
+export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
+  const { engine, resolver, scheduler, now, storage } = deps;
+  const random = deps.random ?? Math.random;
+  const store = createExternalStore(deps.initialState ?? createInitialPlayerState());
+  const timers = new Map<PlayerTimer, unknown>();
+  let disposed = false;
+
+  const dispatch = (event: PlayerEvent) => {
+    if (disposed) return;
+    const result = transition(store.getSnapshot(), event);
+    store.set(result.state);
+    for (const effect of result.effects) run(effect);
+  };
+
+  const cancel = (timer: PlayerTimer) => {
+    const handle = timers.get(timer);
+    if (handle !== undefined) scheduler.clearTimeout(handle);
+    timers.delete(timer);
+  };
+
+  function run(effect: PlayerEffect): void {
+    switch (effect.type) {
+      case 'resolve-url':
+        resolver.resolve(effect.track, { refetch: effect.refetch }).then(
+          (url) => dispatch({ type: 'url-resolved', loadId: effect.loadId, url, now: now() }),
+          () => dispatch({ type: 'url-failed', loadId: effect.loadId, now: now(), random: random() }),
+        );
+        return;
+      case 'load':
+        engine.load({
+          loadId: effect.loadId,
+          url: effect.url,
+          track: effect.track,
+          startAtSec: effect.startAtSec,
+          autoplay: effect.autoplay,
+          ...(effect.track.source === 'bilibili' ? { format: 'aac' as const } : {}),
+        });
+        return;
+      case 'play':
+        engine.play();
+        return;
+      case 'pause':
+        engine.pause();
+        return;
+      case 'stop':
+        engine.stop();
+        return;
+      case 'seek':
+        engine.seek(effect.positionSec);
+        return;
+      case 'set-rate':
+        engine.setRate(effect.rate);
+        return;
+      case 'set-volume':
+        engine.setVolume(effect.volume);
+        return;
+      case 'schedule':
+        cancel(effect.timer);
+        timers.set(
+          effect.timer,
+          scheduler.setTimeout(() => {
+            timers.delete(effect.timer);
+            dispatch({ type: 'timer', timer: effect.timer, loadId: effect.loadId, now: now(), random: random() });
+          }, effect.delayMs),
+        );
+        return;
+      case 'cancel':
+        cancel(effect.timer);
+        return;
+      case 'preload':
+        void resolver.resolve(effect.track, { refetch: false }).then(
+          (url) => engine.preload(url, effect.track.source === 'bilibili' ? 'aac' : undefined),
+          () => undefined,
+        );
+        return;
+      case 'persist':
+        persist(effect.key, effect.value);
+        return;
+      case 'notify':
+        deps.onNotice?.(effect.notice);
+        return;
+    }
+  }
+
+  function persist(key: PersistKey, value: unknown): void {
+    if (!storage) return;
+    try {
+      if (value === null || value === undefined) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage full or unavailable: the player keeps playing; the next write tries again.
+    }
+  }
+
+  const fromEngine = (event: EngineEvent): PlayerEvent => {
+    switch (event.type) {
+      case 'playing':
+        return { type: 'engine-playing', loadId: event.loadId, now: now() };
+      case 'paused':
+        return { type: 'engine-paused', loadId: event.loadId };
+      case 'ended':
+        return { type: 'engine-ended', loadId: event.loadId, now: now(), random: random() };
+      case 'progress':
+        return { type: 'engine-progress', loadId: event.loadId, positionSec: event.positionSec };
+      case 'error':
+        return { type: 'engine-error', loadId: event.loadId, lockActive: event.lockActive, now: now() };
+      case 'url-expired':
+        return { type: 'engine-url-expired', loadId: event.loadId, positionSec: event.positionSec, now: now() };
+    }
+  };
+  const unsubscribe = engine.subscribe((event) => dispatch(fromEngine(event)));
+
+  return {
+    store,
+    send: (command) => dispatch({ ...command, now: now(), random: random() } as PlayerEvent),
+    restore({ autoplay }) {
+      const saved: Record<string, unknown> = {};
+      for (const key of RESTORED_KEYS) {
+        const raw = readKey(storage, key);
+        if (raw !== undefined) saved[key] = raw;
+      }
+      dispatch({ type: 'restore', saved, autoplay, now: now() });
+    },
+    position: () => engine.position(),
+    dispose() {
+      disposed = true;
+      unsubscribe();
+      for (const timer of [...timers.keys()]) cancel(timer);
+      engine.dispose();
+    },
+  };
+}
+
+/** A stored key parsed as JSON; unparsable text is kept as the raw string so validation rejects it. */
+function readKey(storage: KeyValueStorage | undefined, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    if (raw === null || raw === undefined) return undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return raw;
+    }
+  } catch {
+    return undefined;
+  }
+}
