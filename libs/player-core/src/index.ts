@@ -16,3 +16,131 @@ export {
   readJson,
   type KeyValueStorage,
 } from './lib/ports/key-value-storage.port';
+export {
+  EQ_BAND_GROUPS,
+  EQ_BAND_GROUP_NAMES,
+  EQ_DEFAULT_GAIN_DB,
+  EQ_FREQUENCIES,
+  EQ_GAIN_LIMIT_DB,
+  EQ_Q,
+  clampGain,
+  flatGains,
+  isEqBandGroup,
+  isEqFrequency,
+  sameGains,
+  type EqBandGroup,
+  type EqFrequency,
+  type EqGains,
+} from './lib/equalizer/equalizer-bands';
+export {
+  EQ_PRESETS,
+  EQ_PRESET_NAMES,
+  FIXED_EQ_PRESET_NAMES,
+  isEqPresetName,
+  isFixedEqPresetName,
+  matchPreset,
+  presetGains,
+  type EqCurve,
+  type EqPresetName,
+  type FixedEqPresetName,
+} from './lib/equalizer/equalizer-presets';
+export {
+  applyPreset,
+  effectiveGains,
+  gainsInOrder,
+  groupGain,
+  reset as resetEqualizer,
+  setBandGain,
+  setBypass,
+  setGroupGain,
+  type EqualizerState,
+} from './lib/equalizer/equalizer-model';
+export {
+  EQ_STORAGE_KEYS,
+  loadEqualizer,
+  saveEqualizer,
+  type LoadedEqualizer,
+} from './lib/equalizer/equalizer-storage';
+export type {
+  LyricLine,
+  LyricSourceDto,
+  LyricTextSource,
+  LyricWord,
+  Lyrics,
+} from './lib/lyrics/lyric.types';
+export { parseLrc } from './lib/lyrics/lrc-parser';
+export { parseYrc } from './lib/lyrics/yrc-parser';
+export {
+  TRANSLATION_TOLERANCE_MS,
+  attachTranslationLines,
+  attachTranslations,
+  type TimedTranslation,
+} from './lib/lyrics/translation';
+export {
+  TEXT_MATCH_WINDOW_MS,
+  buildLyrics,
+  toLyricEntity,
+  type LyricEntity,
+} from './lib/lyrics/lyric-document';
+export {
+  LYRIC_OFFSET_LIMIT_MS,
+  clampLyricOffset,
+  currentWordProgress,
+  findCurrentLine,
+  lyricTimeMs,
+} from './lib/lyrics/current-line';
+export {
+  LYRIC_OFFSETS_STORAGE_KEY,
+  createLyricOffsets,
+  type LyricOffsets,
+  type LyricSongId,
+} from './lib/lyrics/lyric-offsets';
+export {
+  createLyricTracker,
+  type LyricScheduler,
+  type LyricTracker,
+  type LyricTrackerOptions,
+} from './lib/lyrics/lyric-tracker';
+export type {
+  SleepTimerEffect,
+  SleepTimerEndReason,
+  SleepTimerEvent,
+  SleepTimerState,
+  SleepTimerTransition,
+  SleepTimerType,
+  StoredSleepTimer,
+} from './lib/sleep-timer/sleep-timer.types';
+export { SLEEP_TIMER_NONE, sleepTimerTransition } from './lib/sleep-timer/sleep-timer';
+export {
+  SLEEP_TIMER_STORAGE_KEY,
+  STORED_SLEEP_TIMER_NONE,
+  isStoredSleepTimer,
+} from './lib/sleep-timer/stored-sleep-timer';
+export { formatCountdown, remainingMs } from './lib/sleep-timer/remaining';
+export {
+  createSleepTimer,
+  type EndedSong,
+  type SleepTimer,
+  type SleepTimerOptions,
+  type SleepTimerScheduler,
+} from './lib/sleep-timer/sleep-timer-driver';
+export {
+  buildMediaMetadata,
+  imageUrlWithSize,
+  type MediaArtworkImage,
+  type MediaMetadataFields,
+  type MediaSongFields,
+} from './lib/media-session/media-metadata';
+export {
+  MEDIA_SESSION_ACTIONS,
+  bindMediaSession,
+  updatePlaybackState,
+  updatePositionState,
+  type MediaPositionStateLike,
+  type MediaSessionAction,
+  type MediaSessionActionDetailsLike,
+  type MediaSessionCommands,
+  type MediaSessionHandler,
+  type MediaSessionLike,
+  type MediaSessionPlaybackStateLike,
+} from './lib/media-session/media-session-controller';
