@@ -40,7 +40,8 @@ export class SimWorld {
   readonly imports = new ImportTasks();
   readonly signer = new UrlSigner();
   readonly faults = new FaultRegistry();
-  urlTtlMs = DEFAULT_URL_TTL_MS;
+  /** Set by `POST /__sim/urls/ttl`: the lifetime of every media URL handed out from then on. */
+  ttlOverrideMs: number | null = null;
   bases: SimBaseUrls = { netease: '', media: '', bilibiliApi: '', bilibiliCdn: '', altSource: '' };
   /** Folder of the generated media; set by `startSim`. */
   mediaDir = '';
@@ -100,8 +101,13 @@ export class SimWorld {
     return `${this.bases.media}/img/${seed}.png`;
   }
 
+  /** A media URL's lifetime: the service's own (`realTtlMs`) unless a control route overrode it. */
+  ttl(realTtlMs: number): number {
+    return this.ttlOverrideMs ?? realTtlMs;
+  }
+
   /** A signed URL on the media service for a file of the media cache; `id` names its song or MV. */
-  mediaUrl(file: string, id: number | string, ttlMs = this.urlTtlMs): string {
+  mediaUrl(file: string, id: number | string, ttlMs = this.ttl(DEFAULT_URL_TTL_MS)): string {
     return `${this.bases.media}${this.signer.sign(`/${file}`, String(id), this.now(), ttlMs)}`;
   }
 
@@ -126,6 +132,6 @@ export class SimWorld {
     this.imports.clear();
     this.faults.clear();
     this.library.reset();
-    this.urlTtlMs = DEFAULT_URL_TTL_MS;
+    this.ttlOverrideMs = null;
   }
 }

@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { Express } from 'express';
-import { createAltSourceApp } from './alt-source/alt-source.app';
+import { ALT_URL_TTL_MS, createAltSourceApp } from './alt-source/alt-source.app';
 import { createBilibiliApiApp } from './bilibili/bilibili-api.app';
+import { BILI_STREAM_TTL_MS } from './bilibili/bilibili-playurl';
 import { createBilibiliCdnApp } from './bilibili/bilibili-cdn.app';
 import { generateCatalogue } from './catalogue/generate-catalogue';
 import { ensureMediaFiles, type MediaCacheReport } from './media/media-cache';
@@ -89,6 +90,7 @@ export async function startSim(options: StartSimOptions = {}): Promise<RunningSi
         imageBase: () => world.bases.bilibiliCdn,
         signer: world.signer,
         now,
+        streamTtlMs: () => world.ttl(BILI_STREAM_TTL_MS),
       }),
     ],
     [
@@ -110,6 +112,7 @@ export async function startSim(options: StartSimOptions = {}): Promise<RunningSi
         signer: world.signer,
         now,
         selfBase: () => world.bases.altSource,
+        urlTtlMs: () => world.ttl(ALT_URL_TTL_MS),
       }),
     ],
   ];

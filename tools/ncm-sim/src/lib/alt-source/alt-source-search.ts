@@ -45,15 +45,21 @@ export function altTrackId(source: AltSource, songId: number): string {
   return `${source}-${songId}`;
 }
 
-/** The song behind a track id, if `source` has it; null for foreign, malformed or unknown ids. */
+/**
+ * The song behind a track id, if `source` has it; null for foreign, malformed or unknown ids.
+ * The `netease` source also takes the plain NetEase id, as the unblock bridge's `pyncmd`
+ * provider sends it (contract §5.2).
+ */
 export function resolveAltTrack(
   catalogue: SimCatalogue,
   source: AltSource,
   trackId: string,
 ): SimSong | null {
   const match = /^([a-z]+)-(\d{1,12})$/.exec(trackId);
-  if (!match || match[1] !== source) return null;
-  const song = catalogue.songs.find((candidate) => candidate.id === Number(match[2]));
+  const plainNetease = source === 'netease' && /^\d{1,12}$/.test(trackId);
+  if (!plainNetease && (!match || match[1] !== source)) return null;
+  const songId = Number(plainNetease ? trackId : match?.[2]);
+  const song = catalogue.songs.find((candidate) => candidate.id === songId);
   return song && sourceHas(source, song) ? song : null;
 }
 

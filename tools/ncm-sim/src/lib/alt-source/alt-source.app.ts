@@ -21,8 +21,8 @@ export interface AltSourceDeps {
   now: () => number;
   /** This app's own origin, e.g. `http://127.0.0.1:41003`: file URLs point back here. */
   selfBase: () => string;
-  /** Validity of file URLs; default {@link ALT_URL_TTL_MS}. */
-  urlTtlMs?: number;
+  /** Validity of file URLs, asked per URL; default {@link ALT_URL_TTL_MS}. */
+  urlTtlMs?: () => number;
 }
 
 /** Default validity of the file URLs handed out. */
@@ -67,7 +67,7 @@ export function createAltSourceApp(deps: AltSourceDeps): Express {
       `/file/${song.id}.${song.format}`,
       String(song.id),
       deps.now(),
-      deps.urlTtlMs ?? ALT_URL_TTL_MS,
+      deps.urlTtlMs?.() ?? ALT_URL_TTL_MS,
     );
     return `${deps.selfBase()}${signed}`;
   };

@@ -20,8 +20,8 @@ export interface BilibiliApiDeps {
   signer: UrlSigner;
   /** Clock in epoch ms (WBI `wts` checks, URL signing). */
   now: () => number;
-  /** Validity of stream URLs; default {@link BILI_STREAM_TTL_MS} (120 min). */
-  streamTtlMs?: number;
+  /** Validity of stream URLs, asked per answer; default {@link BILI_STREAM_TTL_MS} (120 min). */
+  streamTtlMs?: () => number;
 }
 
 const FORBIDDEN = { code: -403, message: '访问权限不足', ttl: 1 } as const;
@@ -134,7 +134,7 @@ export function createBilibiliApiApp(deps: BilibiliApiDeps): Express {
       cdnBase: deps.cdnBase(),
       signer: deps.signer,
       nowMs: deps.now(),
-      ttlMs: deps.streamTtlMs ?? BILI_STREAM_TTL_MS,
+      ttlMs: deps.streamTtlMs?.() ?? BILI_STREAM_TTL_MS,
     };
     res.json(ok(playUrlData(found, page, context)));
   });

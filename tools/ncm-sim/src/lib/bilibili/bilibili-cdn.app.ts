@@ -25,8 +25,18 @@ export const BILI_COVER_SIZE = { width: 320, height: 200 } as const;
 /** Size of uploader avatars. */
 export const BILI_FACE_SIZE = { width: 128, height: 128 } as const;
 
-/** Referers the CDN accepts, as Bilibili's `upos` mirrors require one from the site. */
-const ALLOWED_REFERERS = ['https://www.bilibili.com', 'https://bilibili.com'];
+/** Referer hosts the CDN accepts, as Bilibili's `upos` mirrors require one from the site. */
+const ALLOWED_REFERER_HOSTS = ['www.bilibili.com', 'bilibili.com'];
+
+/** True for an https Referer on the site itself (`https://www.bilibili.com.evil.example/` is not). */
+export function isBilibiliReferer(referer: string): boolean {
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'https:' && ALLOWED_REFERER_HOSTS.includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The simulated Bilibili CDN (`upos-*.bilivideo.com` and `i0.hdslb.com` in one):
@@ -46,7 +56,7 @@ export function createBilibiliCdnApp(deps: BilibiliCdnDeps): Express {
 
   app.get('/upgcxcode/*', (req, res) => {
     const referer = req.get('referer') ?? '';
-    if (!ALLOWED_REFERERS.some((allowed) => referer.startsWith(allowed))) {
+    if (!isBilibiliReferer(referer)) {
       return sendForbidden(res, 'a bilibili.com Referer is required');
     }
     const parsed = parseBiliStreamPath(req.path);

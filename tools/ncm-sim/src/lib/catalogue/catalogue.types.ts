@@ -25,7 +25,7 @@ export interface SimArtist {
   briefDesc: string;
   /** Seed of the generated avatar and cover images. */
   imageSeed: number;
-  /** Song count the real service reports (larger than the songs we generate, as in reality). */
+  /** Songs and albums of the artist in the catalogue (what the artist routes list). */
   musicSize: number;
   albumSize: number;
   mvSize: number;

@@ -9,16 +9,19 @@ const UPLOADERS = ['翻唱小站', '现场录音师', '二胡与吉他', '夜听
 export const BILIBILI_VIDEO_COUNT = 10;
 
 /**
- * Bilibili videos whose parts carry audio with their own signal. Titles include catalogue words,
- * so the unblock path's "name artist album" search finds them.
+ * Bilibili videos whose parts carry audio with their own signal. The first videos are covers of
+ * `coveredSongNames` (the songs NetEase cannot play), so the unblock path's "name artist album"
+ * search finds them; the others have titles of their own.
  */
 export function generateBilibiliVideos(
   random: SeededRandom,
   nextFrequency: () => number,
+  coveredSongNames: readonly string[] = [],
 ): SimBiliVideo[] {
   return Array.from({ length: BILIBILI_VIDEO_COUNT }, (_, index) => {
     const bvid = `BV1${Array.from({ length: 9 }, () => random.pick([...BVID_ALPHABET])).join('')}`;
-    const word = `${random.pick(TITLE_PARTS_ZH)}${random.pick(TITLE_PARTS_ZH)}`;
+    const drawn = `${random.pick(TITLE_PARTS_ZH)}${random.pick(TITLE_PARTS_ZH)}`;
+    const word = coveredSongNames[index] ?? drawn;
     const pageCount = index % 3 === 0 ? 3 : 1;
     const ownerIndex = index % UPLOADERS.length;
     return {

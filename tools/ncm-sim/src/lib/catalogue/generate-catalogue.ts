@@ -81,12 +81,14 @@ export function generateCatalogue(seed: number): SimCatalogue {
     users,
     categories,
   );
-  const bilibili = generateBilibiliVideos(random, frequencies.next);
+  const unavailable = songs
+    .filter((song) => song.availability === 'unavailable')
+    .map((song) => song.name);
+  const bilibili = generateBilibiliVideos(random, frequencies.next, unavailable);
   for (const artist of artists) {
-    artist.albumSize = Math.max(
-      artist.albumSize,
-      albums.filter((a) => a.artistId === artist.id).length,
-    );
+    // Counts match the lists the artist routes answer, so a client's paging ends where they do.
+    artist.albumSize = albums.filter((a) => a.artistId === artist.id).length;
+    artist.musicSize = songs.filter((song) => song.artistIds.includes(artist.id)).length;
     artist.mvSize = mvs.filter((mv) => mv.artistId === artist.id).length;
   }
   const demo = users[0];
@@ -149,8 +151,8 @@ function buildArtist(
     alias,
     briefDesc: `${name}是模拟曲库中的虚构音乐人，作品只用于离线开发与测试。`,
     imageSeed: random.int(1, 2 ** 30),
-    musicSize: random.int(20, 300),
-    albumSize: random.int(2, 12),
+    musicSize: 0,
+    albumSize: 0,
     mvSize: 0,
     fansCount: random.int(1_000, 5_000_000) + index,
   };
@@ -200,9 +202,10 @@ function buildAlbumsAndSongs(
       const index = songs.length;
       const id = songId++;
       album.songIds.push(id);
+      // Trial songs last at least 60 s, so the 30 s clip is really a part of the song.
       const durationMs = LONG_SONG_INDEXES.has(index)
         ? random.int(240, 330) * 1000
-        : random.int(20, 90) * 1000;
+        : random.int(TRIAL_INDEXES.has(index) ? 60 : 20, 90) * 1000;
       const featuring =
         index % 9 === 4 ? artists[(artistIndex % (artists.length - 1)) + 1] : undefined;
       const availability = availabilityOf(index, artist.id);

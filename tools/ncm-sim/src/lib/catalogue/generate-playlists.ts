@@ -1,6 +1,7 @@
 import type { SeededRandom } from '../seeded-random';
 import type { PlaylistCategory, SimPlaylist, SimSong, SimUser } from './catalogue.types';
 import { BIG_PLAYLIST_SIZE, CORPUS_SONG_ID_BASE } from './corpus';
+import { OFFICIAL_USER_ID } from './generate-users';
 import { TITLE_PARTS_ZH } from './words';
 
 /** Public playlists: enough for two pages of the playlist square (limit 42). */
@@ -27,7 +28,7 @@ export function generatePlaylists(
     (song) => song.availability !== 'no-copyright' || random.next() < 0.5,
   );
   const baseTime = Date.UTC(2020, 0, 1);
-  const creators = users.slice(2);
+  const creators = users.filter((user) => user.phone === null && user.userId !== OFFICIAL_USER_ID);
   const playlists: SimPlaylist[] = Array.from({ length: PUBLIC_PLAYLIST_COUNT }, (_, index) => {
     const category = categories[index % categories.length];
     const second = categories[(index * 7 + 3) % categories.length];
@@ -54,7 +55,7 @@ export function generatePlaylists(
   const toplists: SimPlaylist[] = TOPLISTS.map(([name, updateFrequency, description], index) => ({
     id: 7000001 + index,
     name,
-    creatorUserId: 1001,
+    creatorUserId: OFFICIAL_USER_ID,
     trackIds: sample(random, listable, random.int(20, 40)),
     description,
     tags: [],

@@ -2,6 +2,9 @@ import type { SeededRandom } from '../seeded-random';
 import type { SimSong, SimUser } from './catalogue.types';
 import { NICKNAMES } from './words';
 
+/** The account that owns the charts (like NetEase's official account, it cannot log in). */
+export const OFFICIAL_USER_ID = 1;
+
 /** The demo account's credentials, printed by `npm run sim` and listed by `/__sim/info`. */
 export const DEMO_PHONE = '13800138000';
 export const DEMO_PASSWORD = 'cadenza-demo';
@@ -60,7 +63,30 @@ export function generateUsers(random: SeededRandom, songs: SimSong[]): SimUser[]
       }),
     );
   });
+  users.push(officialAccount());
   return users;
+}
+
+/** The service's own account, which owns the charts; it has no login. Built without random draws. */
+function officialAccount(): SimUser {
+  return {
+    userId: OFFICIAL_USER_ID,
+    nickname: '云音乐官方（模拟）',
+    phone: null,
+    password: null,
+    vipType: 11,
+    signature: '模拟曲库的官方账号，维护排行榜。',
+    userType: 2,
+    accountType: 2,
+    level: 10,
+    gender: 0,
+    createTime: Date.UTC(2013, 3, 1),
+    imageSeed: 1,
+    showsPlayRecord: false,
+    follows: [],
+    initialLikes: [],
+    initialRecords: {},
+  };
 }
 
 function pickSongs(random: SeededRandom, songs: SimSong[], count: number): number[] {

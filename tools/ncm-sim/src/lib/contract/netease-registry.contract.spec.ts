@@ -1,4 +1,7 @@
 import { NETEASE_RESPONSE_SCHEMAS } from '@cadenza/api-client';
+import { generateCatalogue } from '../catalogue/generate-catalogue';
+import { neteaseRoutes } from '../netease/netease-routes';
+import { SimWorld } from '../sim-world';
 import { NETEASE_CONTRACT_DOMAINS } from './contract-routes';
 
 // Registry completeness: the routes the contract specs exercise are exactly the NetEase routes
@@ -14,5 +17,14 @@ describe('the NetEase contract specs cover the schema registry', () => {
 
   it('no route belongs to two domains', () => {
     expect(covered).toHaveLength(new Set(covered).size);
+  });
+});
+
+describe('the simulator serves exactly the routes that have a schema', () => {
+  it('every NetEase route of the simulator has a response schema, and every schema a route', () => {
+    const world = new SimWorld(generateCatalogue(1));
+    expect(Object.keys(neteaseRoutes(world)).sort()).toEqual(
+      Object.keys(NETEASE_RESPONSE_SCHEMAS).sort(),
+    );
   });
 });

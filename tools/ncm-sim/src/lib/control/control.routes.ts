@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { faultRuleSchema } from '../faults/fault-registry';
-import type { SimWorld } from '../sim-world';
+import { DEFAULT_URL_TTL_MS, type SimWorld } from '../sim-world';
 
 /** What the simulator says of itself wherever it describes itself. */
 export const SIMULATOR_NOTICE =
@@ -31,7 +31,7 @@ export function controlRoutes(world: SimWorld): Router {
       notice: SIMULATOR_NOTICE,
       seed: world.catalogue.seed,
       urls: world.bases,
-      urlTtlSeconds: world.urlTtlMs / 1000,
+      urlTtlSeconds: world.ttl(DEFAULT_URL_TTL_MS) / 1000,
       fixtures: world.catalogue.fixtures,
       counts: {
         songs: world.catalogue.songs.length,
@@ -109,7 +109,7 @@ export function controlRoutes(world: SimWorld): Router {
       res.status(400).json({ ok: false, message: 'body must be {"seconds": <1..86400>}' });
       return;
     }
-    world.urlTtlMs = parsed.data.seconds * 1000;
+    world.ttlOverrideMs = parsed.data.seconds * 1000;
     res.json({ ok: true, urlTtlSeconds: parsed.data.seconds });
   });
 

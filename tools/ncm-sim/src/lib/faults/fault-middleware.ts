@@ -7,12 +7,24 @@ export function faultBody(status: number): Record<string, unknown> {
   return { code: status, msg: 'simulated fault', message: 'simulated fault' };
 }
 
-/** The ids a request is about: query id/ids/bvid/cid and the numeric id of a media path. */
+/** The ids a request is about: query or parsed body id/ids/bvid/cid, and the numeric id of a media path. */
 export function requestIds(req: Request): string[] {
   const ids: string[] = [];
-  for (const key of ['id', 'ids', 'bvid', 'cid']) {
-    const value = req.query[key];
-    if (typeof value === 'string') ids.push(...value.split(/\s*,\s*/).filter(Boolean));
+  const body: unknown = req.body;
+  const sources = [
+    req.query as Record<string, unknown>,
+    body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+  ];
+  for (const source of sources) {
+    for (const key of ['id', 'ids', 'bvid', 'cid']) {
+      const value = source[key];
+      if (typeof value === 'string' || typeof value === 'number')
+        ids.push(
+          ...String(value)
+            .split(/\s*,\s*/)
+            .filter(Boolean),
+        );
+    }
   }
   const fromPath = /\/(\d+)(?:[-.][^/]*)?$/.exec(req.path);
   if (fromPath?.[1]) ids.push(fromPath[1]);

@@ -20,6 +20,11 @@ export const mediaFiles = {
     video.streamForm === 'dash' ? `bili/${page.cid}.m4a` : `bili/${page.cid}.mp4`,
 };
 
+/** The media URL path of a song: its own id (a corpus song's too), with the container of its audio. */
+export function songUrlPath(song: SimSong, audio: SimSong, trial: boolean): string {
+  return `audio/${song.id}${trial ? '.trial' : ''}.${audio.format}`;
+}
+
 /** Content type by container. */
 export function audioContentType(format: AudioFormat): string {
   return format === 'mp3' ? 'audio/mpeg' : 'audio/mp4';

@@ -41,8 +41,10 @@ export const MEDIA_MANIFEST = 'manifest.json';
  * Bump when the encoding recipe changes (encoder settings, synthesis): every file is then
  * regenerated, because the manifest's recorded parameters no longer match.
  */
-const RECIPE = 1;
-const AUDIO_SAMPLE_RATE = 44100;
+const RECIPE = 2;
+// 32 kHz: the signals sit below 2.5 kHz, and encoding is about a third faster than at 44.1 kHz,
+// which keeps a cold cache inside the 60 s budget on a busy 2-core machine.
+const AUDIO_SAMPLE_RATE = 32000;
 const AUDIO_BITRATE_KBPS = 64;
 const MV_WIDTH = 320;
 const MV_HEIGHT = 180;

@@ -53,8 +53,21 @@ export function bilibiliCompatRoutes(world: SimWorld): Router {
         return;
       }
       const signed = wbiSign(params, keys.imgKey, keys.subKey, Math.floor(world.now() / 1000));
+      // Like the reference server (contract §4.1): upstream answers verbatim with HTTP 200, an
+      // upstream failure as `{code:-1, message:'请求失败', error}` with HTTP 200 too.
       fetch(`${world.bases.bilibiliApi}${route.upstream}?${signed.query}`)
-        .then(async (answer) => res.status(200).json(await answer.json()))
+        .then(async (answer) => {
+          const body: unknown = await answer.json().catch(() => null);
+          if (!answer.ok) {
+            res.status(200).json({
+              code: -1,
+              message: '请求失败',
+              error: { status: answer.status, statusText: answer.statusText, data: body },
+            });
+            return;
+          }
+          res.status(200).json(body);
+        })
         .catch((error: unknown) =>
           res.status(200).json({ code: -1, message: '请求失败', error: String(error) }),
         );
@@ -73,10 +86,14 @@ function streamProxy(world: SimWorld, req: Request, res: Response): void {
     res.status(400).json({ code: 400, message: '缺少必需参数: url' });
     return;
   }
-  if (target.origin !== new URL(world.bases.bilibiliCdn).origin) {
+  // Clients prefix protocol-relative covers with https: (contract §4.2); the simulated CDN speaks
+  // plain http on loopback, so only host and port must match, and the request goes out over http.
+  const cdn = new URL(world.bases.bilibiliCdn);
+  if (target.host !== cdn.host) {
     res.status(403).json({ code: 403, message: 'only the simulated Bilibili CDN is proxied' });
     return;
   }
+  target.protocol = cdn.protocol;
   const upstream = httpRequest(target, {
     method: 'GET',
     headers: {

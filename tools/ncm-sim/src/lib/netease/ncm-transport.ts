@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SimUser } from '../catalogue/catalogue.types';
 
 /** What a NetEase route handler sees: merged params, the parsed cookie and the logged-in user. */
@@ -63,6 +63,29 @@ export function requestCookie(
   return header ? cookieToJson(header) : {};
 }
 
+/**
+ * The NCM server's transport front (contract §1.5): CORS echoing the Origin with credentials and
+ * `OPTIONS` 204 on every path, then the query, JSON and urlencoded bodies parsed. Mounted first,
+ * so even an injected fault answers with CORS headers a browser accepts.
+ */
+export function ncmFront(): RequestHandler[] {
+  return [
+    (req, res, next) => {
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      res.setHeader('Access-Control-Allow-Headers', 'X-Requested-With,Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'PUT,POST,GET,DELETE,OPTIONS');
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+      next();
+    },
+    express.json({ limit: '2mb' }),
+    express.urlencoded({ extended: false, limit: '2mb' }),
+  ];
+}
+
 /** Dependencies of the NetEase router. */
 export interface NcmRouterDeps {
   routes: Readonly<Record<string, NcmHandler>>;
@@ -70,25 +93,13 @@ export interface NcmRouterDeps {
 }
 
 /**
- * The NetEase API server's transport (contract §1): CORS echoing the Origin with credentials,
- * `OPTIONS` 204, any method on every route, params merged from query and body, cookie from the
- * param or header, HTTP status mirroring `body.code`, `Set-Cookie` unless `noCookie`, and
- * `{code:404,data:null,msg:'Not Found'}` for an unknown route or a missing param.
+ * The NetEase API server's routing (contract §1), behind {@link ncmFront}: any method on every
+ * route, params merged from query and body, cookie from the param or header, HTTP status
+ * mirroring `body.code`, `Set-Cookie` unless `noCookie`, and `{code:404,data:null,msg:'Not Found'}`
+ * for a missing param (unknown routes fall through to the app's 404).
  */
 export function createNcmRouter({ routes, userForToken }: NcmRouterDeps): Router {
   const router = express.Router();
-  router.use((req, res, next) => {
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Access-Control-Allow-Headers', 'X-Requested-With,Content-Type');
-    res.setHeader('Access-Control-Allow-Methods', 'PUT,POST,GET,DELETE,OPTIONS');
-    if (req.method === 'OPTIONS') {
-      res.status(204).end();
-      return;
-    }
-    next();
-  });
-  router.use(express.json({ limit: '2mb' }), express.urlencoded({ extended: false, limit: '2mb' }));
   router.use(async (req, res, next) => {
     const handler = routes[req.path];
     if (!handler) return next();

@@ -4,16 +4,18 @@ import { faultMiddleware } from '../faults/fault-middleware';
 import type { SimWorld } from '../sim-world';
 import { bilibiliCompatRoutes } from './bilibili-compat.routes';
 import { neteaseRoutes } from './netease-routes';
-import { createNcmRouter } from './ncm-transport';
+import { createNcmRouter, ncmFront } from './ncm-transport';
 
 /**
- * The NetEase API server's surface on one port: the simulator-only `/__sim` control routes, then
- * every NetEase route behind the fault injector, then a JSON 404.
+ * The NetEase API server's surface on one port: CORS and body parsing first (so faults answer
+ * with CORS too), the simulator-only `/__sim` control routes, then every NetEase route and the
+ * `/bilibili/*` relay behind the fault injector, then a JSON 404.
  */
 export function createNeteaseApp(world: SimWorld): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(ncmFront());
   app.use('/__sim', controlRoutes(world));
   app.use(faultMiddleware(world.faults, 'netease'));
   app.use(
@@ -22,7 +24,6 @@ export function createNeteaseApp(world: SimWorld): Express {
       userForToken: (token) => world.userForToken(token),
     }),
   );
-  // After the NetEase router, whose first middleware has set the CORS headers for every request.
   app.use(bilibiliCompatRoutes(world));
   app.use((_req, res) => {
     res.status(404).json({ code: 404, data: null, msg: 'Not Found' });

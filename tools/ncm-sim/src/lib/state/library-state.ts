@@ -12,8 +12,9 @@ export interface OwnedPlaylist extends SimPlaylist {
 }
 
 /**
- * What users change: likes, their own playlists, subscriptions to others' playlists and their
- * listening records. Built from the catalogue's initial values; `reset()` returns to them.
+ * What users change: likes, their own playlists and subscriptions to others' playlists (listening
+ * records are the catalogue's, read-only). Built from the catalogue's initial values; `reset()`
+ * returns to them.
  */
 export class LibraryState {
   private likes = new Map<number, number[]>();

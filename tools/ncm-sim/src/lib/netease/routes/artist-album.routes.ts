@@ -2,14 +2,14 @@ import type { SimSong } from '../../catalogue/catalogue.types';
 import type { SimWorld } from '../../sim-world';
 import { requireParam, type NcmHandler } from '../ncm-transport';
 import { albumShape, artistShape } from '../shapes/album-artist.shape';
-import { privilegeOf, songShapeA } from '../shapes/song.shape';
+import { albumRef, artistRefs, privilegeOf, songShapeA } from '../shapes/song.shape';
 import { page, paging } from './paging';
 
 /** Album and artist routes (contract §3.6, §3.7). */
 export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
   const songsOf = (artistId: number) =>
     world.catalogue.songs.filter((song) => song.artistIds.includes(artistId));
-  const artistOr404 = (params: Record<string, unknown>) =>
+  const artistParam = (params: Record<string, unknown>) =>
     world.artist(Number(requireParam(params, 'id')));
   const notFound = { body: { code: 404, msg: '艺人不存在', message: '艺人不存在' } };
   return {
@@ -36,7 +36,7 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
     },
 
     '/artist/detail': ({ params }) => {
-      const artist = artistOr404(params);
+      const artist = artistParam(params);
       if (!artist) return notFound;
       return {
         body: {
@@ -72,7 +72,7 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
     },
 
     '/artist/songs': ({ params, user }) => {
-      const artist = artistOr404(params);
+      const artist = artistParam(params);
       if (!artist) return notFound;
       const { limit, offset } = paging(params, 50);
       const sorted = [...songsOf(artist.id)].sort((a, b) =>
@@ -82,12 +82,12 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
       return {
         body: {
           songs: items.map((song) => {
-            const full = songShapeA(world, song);
+            const album = albumRef(world, song);
             return {
               id: song.id,
               name: song.name,
-              ar: full.ar,
-              al: { id: full.al.id, name: full.al.name },
+              ar: artistRefs(world, song),
+              al: { id: album.id, name: album.name },
               dt: song.durationMs,
               privilege: privilegeOf(song, user),
             };
@@ -100,7 +100,7 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
     },
 
     '/artist/top/song': ({ params }) => {
-      const artist = artistOr404(params);
+      const artist = artistParam(params);
       if (!artist) return notFound;
       const songs = [...songsOf(artist.id)].sort((a, b) => b.pop - a.pop).slice(0, 50);
       return {
@@ -109,7 +109,7 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
     },
 
     '/artist/album': ({ params }) => {
-      const artist = artistOr404(params);
+      const artist = artistParam(params);
       if (!artist) return notFound;
       const { limit, offset } = paging(params, 30);
       const albums = world.catalogue.albums.filter((album) => album.artistId === artist.id);
@@ -125,7 +125,7 @@ export function artistAlbumRoutes(world: SimWorld): Record<string, NcmHandler> {
     },
 
     '/artist/desc': ({ params }) => {
-      const artist = artistOr404(params);
+      const artist = artistParam(params);
       if (!artist) return notFound;
       return {
         body: {

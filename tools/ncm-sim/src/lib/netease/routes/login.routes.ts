@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { SimWorld } from '../../sim-world';
 import { LOGOUT_SET_COOKIE } from '../../state/sessions';
-import { booleanParam, loginRequired, requireParam, type NcmHandler } from '../ncm-transport';
+import { booleanParam, requireParam, type NcmHandler } from '../ncm-transport';
 import { accountShape, profileShape } from '../shapes/user.shape';
 
 /** The cookie every anonymous answer of the QR check carries. */
@@ -19,7 +19,8 @@ export function loginRoutes(world: SimWorld): Record<string, NcmHandler> {
       const key = requireParam(params, 'key');
       const qrurl = `https://music.163.com/login?codekey=${key}`;
       const data: Record<string, string> = { qrurl };
-      if (booleanParam(params, 'qrimg')) data['qrimg'] = await QRCode.toDataURL(qrurl);
+      // NCM answers `qrimg: ''` unless the image was asked for.
+      data['qrimg'] = booleanParam(params, 'qrimg') ? await QRCode.toDataURL(qrurl) : '';
       return { body: { code: 200, data } };
     },
 
@@ -106,12 +107,5 @@ export function loginRoutes(world: SimWorld): Record<string, NcmHandler> {
         },
       },
     }),
-
-    '/login/refresh': ({ user, cookie }) => {
-      if (!user || !cookie['MUSIC_U']) return loginRequired();
-      world.sessions.close(cookie['MUSIC_U']);
-      const login = world.sessions.open(user.userId, world.now());
-      return { body: { code: 200, bizCode: '200', cookie: login.cookie }, cookie: login.setCookie };
-    },
   };
 }

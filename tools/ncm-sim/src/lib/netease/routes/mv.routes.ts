@@ -81,7 +81,7 @@ export function mvRoutes(world: SimWorld): Record<string, NcmHandler> {
           data: {
             ...base,
             id: mv.id,
-            url: world.mediaUrl(file, mv.id, MV_URL_TTL_MS),
+            url: world.mediaUrl(file, mv.id, world.ttl(MV_URL_TTL_MS)),
             size: world.fileSize(file),
             code: 200,
           },

@@ -160,23 +160,6 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
   return {
     '/cloudsearch': cloudsearch,
 
-    '/search': (context) => {
-      const keyword = requireParam(context.params, 'keywords');
-      if (Number(context.params['type'] ?? 1) !== 1) return cloudsearch(context);
-      const { limit, offset } = paging(context.params, 30);
-      const { songs, total } = songsPage(keyword, limit, offset);
-      return {
-        body: {
-          result: {
-            songs: songs.map((song) => songShapeB(world, song, context.user)),
-            hasMore: offset + limit < total,
-            songCount: total,
-          },
-          code: 200,
-        },
-      };
-    },
-
     '/search/default': () => ({
       body: {
         code: 200,
@@ -211,20 +194,6 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
       },
     }),
 
-    '/search/hot': () => ({
-      body: {
-        code: 200,
-        result: {
-          hots: world.catalogue.hotSearches.map((first) => ({
-            first,
-            second: 1,
-            third: null,
-            iconType: 1,
-          })),
-        },
-      },
-    }),
-
     '/search/suggest': ({ params }) => {
       const keyword = requireParam(params, 'keywords');
       const songs = searchSongs(world, keyword)
@@ -237,7 +206,7 @@ export function searchRoutes(world: SimWorld): Record<string, NcmHandler> {
       const albums = world.catalogue.albums
         .filter((album) => contains(album.name, keyword))
         .slice(0, 2);
-      const result: Record<string, unknown> = { order: [] as string[] };
+      const result: Record<string, unknown> = {};
       const order: string[] = [];
       if (songs.length) {
         result['songs'] = songs.map((song) => {

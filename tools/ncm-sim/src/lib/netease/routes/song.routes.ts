@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { SimSong, SimUser } from '../../catalogue/catalogue.types';
 import { audioSourceOf } from '../../catalogue/corpus';
-import { mediaFiles, TRIAL_CLIP_SECONDS } from '../../media-server/media-layout';
+import { mediaFiles, songUrlPath, TRIAL_CLIP_SECONDS } from '../../media-server/media-layout';
 import type { SimWorld } from '../../sim-world';
-import { loginRequired, requireParam, type NcmHandler } from '../ncm-transport';
+import { loginRequired, MissingParamError, requireParam, type NcmHandler } from '../ncm-transport';
 import { canPlayFull, privilegeOf, songShapeA } from '../shapes/song.shape';
 
-/** Bitrate of each quality level; AAC songs stop at exhigh. */
+/** Every file is lossy, so no answer claims more than exhigh (320 kbps) whatever level is asked. */
+export const MAX_BITRATE = 320000;
+
+/** Bitrate of each quality level. */
 const LEVEL_BITRATES: Record<string, number> = {
   standard: 128000,
   higher: 192000,
@@ -76,14 +79,12 @@ export function songUrlItem(
   const source = audioSourceOf(song);
   const full = canPlayFull(song, user);
   const file = full ? mediaFiles.song(source) : mediaFiles.trialClip(source);
-  const cap = song.format === 'm4a' ? 320000 : 999000;
-  const br = Math.min(LEVEL_BITRATES[level] ?? 192000, cap);
+  const br = Math.min(LEVEL_BITRATES[level] ?? 192000, MAX_BITRATE);
   const actualLevel =
     Object.keys(LEVEL_BITRATES).find((name) => LEVEL_BITRATES[name] === br) ?? 'higher';
   return {
     ...unavailable,
-    // Signed for the song whose file it is: a corpus song plays its catalogue song's audio.
-    url: world.mediaUrl(file, source.id),
+    url: world.mediaUrl(songUrlPath(song, source, !full), song.id),
     br,
     size: world.fileSize(file),
     md5: md5Of(`${song.id}:${file}`),
@@ -104,6 +105,8 @@ export function songUrlItem(
 export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
   const urls: NcmHandler = ({ params, user }) => {
     const ids = parseIds(requireParam(params, 'id'));
+    // No usable id is a missing param to NCM: the module throws and the server answers 404.
+    if (ids.length === 0) throw new MissingParamError('no valid id');
     const level = typeof params['level'] === 'string' ? params['level'] : 'exhigh';
     return {
       body: {
@@ -181,7 +184,7 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
             l: quality(128000),
             m: quality(192000),
             h: quality(320000),
-            sq: song.format === 'mp3' ? quality(925000) : null,
+            sq: null,
             hr: null,
           },
         },

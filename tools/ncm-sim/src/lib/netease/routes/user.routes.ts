@@ -28,6 +28,9 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/like': ({ params, user }) => {
       if (!user) return loginRequired();
       const id = Number(requireParam(params, 'id'));
+      if (!Number.isSafeInteger(id))
+        return { body: { code: 400, msg: '参数错误', message: '参数错误' } };
+      if (!world.song(id)) return { body: { code: 404, msg: '歌曲不存在', message: '歌曲不存在' } };
       world.library.setLike(user.userId, id, booleanParam(params, 'like', true), world.now());
       return { body: { songs: [], playlistId: likedPlaylistId(user.userId), code: 200 } };
     },
@@ -35,9 +38,10 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/likelist': ({ params, user }) => {
       if (!user) return loginRequired();
       const uid = numberParam(params, 'uid', user.userId);
+      if (!world.user(uid)) return noUser;
       return {
         body: {
-          ids: world.library.likesOf(world.user(uid) ? uid : user.userId),
+          ids: world.library.likesOf(uid),
           checkPoint: world.now(),
           code: 200,
         },
@@ -169,24 +173,6 @@ export function userRoutes(world: SimWorld): Record<string, NcmHandler> {
           })),
           size: total,
           more,
-          code: 200,
-        },
-      };
-    },
-
-    '/user/subcount': ({ user }) => {
-      if (!user) return loginRequired();
-      const own = world.library.ownedBy(user.userId);
-      return {
-        body: {
-          programCount: 0,
-          djRadioCount: 0,
-          mvCount: 0,
-          artistCount: 0,
-          newProgramCount: 0,
-          createDjRadioCount: 0,
-          createdPlaylistCount: own.length,
-          subPlaylistCount: world.library.subscribedBy(user.userId).length,
           code: 200,
         },
       };

@@ -27,8 +27,9 @@ export function privilegeStatus(song: SimSong): number {
 export function privilegeOf(song: SimSong, user: SimUser | null) {
   const full = canPlayFull(song, user);
   const playable = full || song.availability === 'trial';
-  const maxbr = song.format === 'm4a' ? 320000 : 999000;
-  const maxLevel = maxbr === 999000 ? 'lossless' : 'exhigh';
+  // The catalogue's files are lossy: no song offers more than exhigh.
+  const maxbr = 320000;
+  const maxLevel = 'exhigh';
   const pl = playable ? (full ? 320000 : 128000) : 0;
   return {
     id: song.id,
@@ -115,7 +116,7 @@ export function songShapeA(world: SimWorld, song: SimSong) {
     h: quality(song, 320000),
     m: quality(song, 192000),
     l: quality(song, 128000),
-    sq: song.format === 'mp3' ? quality(song, 925000) : null,
+    sq: null,
     hr: null,
     a: null,
     cd: '01',
