@@ -1,1 +1,32 @@
 export { buildSong, type SongFixture } from './lib/testing/song.builders';
+export {
+  SCENARIO_T0,
+  buildNoCopyrightTrack,
+  buildPlayingState,
+  buildTrack,
+  buildTracks,
+  effectsOfType,
+  enginePlaying,
+  engineEnded,
+  engineError,
+  engineProgress,
+  engineUrlExpired,
+  noticesOf,
+  persistedValues,
+  runEvents,
+  scheduledTimer,
+  timerFired,
+  trackAt,
+  urlFailed,
+  urlResolved,
+  type PlayingStateOptions,
+  type ScenarioResult,
+  type ScenarioStep,
+} from './lib/testing/player.builders';
+export {
+  FakeSound,
+  FakeSoundFactory,
+  createFakeSoundFactory,
+  type FakeSoundCall,
+  type FakeSoundMethod,
+} from './lib/engine/testing/fake-sound-factory';

@@ -41,7 +41,14 @@ export function createHowlerSoundFactory(): SoundFactory {
   enableCorsAudio();
   return {
     create({ src, format, pool, preload }) {
-      const howl = new Howl({ src: [src], format: [format], html5: true, pool, preload: true, autoplay: false });
+      const howl = new Howl({
+        src: [src],
+        format: [format],
+        html5: true,
+        pool,
+        preload: true,
+        autoplay: false,
+      });
       let id: number | undefined;
       const handle: SoundHandle & { howl: Howl } = {
         howl,

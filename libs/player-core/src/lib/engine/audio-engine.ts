@@ -1,7 +1,13 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import type { Scheduler } from '../ports/scheduler.port';
-import type { AudioFormat, EngineEvent, EngineLoadRequest, SoundFactory, SoundHandle } from './audio-engine.types';
-import { clampLevel, ENGINE_MESSAGES, formatOf, loadErrorMessage } from './audio-format';
+import type {
+  AudioFormat,
+  EngineEvent,
+  EngineLoadRequest,
+  SoundFactory,
+  SoundHandle,
+} from './audio-engine.types';
+import { clampLevel, ENGINE_MESSAGES, formatOf } from './audio-format';
 import { OperationLock } from './operation-lock';
 
 /** How often the engine reports the position while a sound plays. */
@@ -90,11 +96,16 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
   };
 
   const failed = (entry: Current, error: unknown) => {
-    if (current !== entry) return;
+    // A retry already pending: a further error of the same failing sound is the same failure.
+    if (current !== entry || retryTimer !== null) return;
     lock.release();
     stopProgress();
     if (entry.retried) {
-      emit({ type: 'url-expired', loadId: entry.loadId, positionSec: Math.max(position(), entry.startAtSec) });
+      emit({
+        type: 'url-expired',
+        loadId: entry.loadId,
+        positionSec: Math.max(position(), entry.startAtSec),
+      });
       return;
     }
     entry.retried = true;
@@ -104,40 +115,60 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (current !== entry) return;
       entry.sound.unload();
       entry.startAtSec = resumeAt;
-      entry.sound = attach(entry, factory.create({ src: entry.url, format: entry.format, pool: PLAYER_LIMITS.audioPoolSize, preload: false }));
+      entry.sound = attach(
+        entry,
+        factory.create({
+          src: entry.url,
+          format: entry.format,
+          pool: PLAYER_LIMITS.audioPoolSize,
+          preload: false,
+        }),
+      );
     }, PLAYER_TIMING.loadRetryDelayMs);
     void error;
   };
 
   function attach(entry: Current, sound: SoundHandle): SoundHandle {
+    // Events count only while this sound is the current one: not after a new load, nor after a retry replaced it.
+    const live = () => current === entry && entry.sound === sound;
     sound.volume(volume);
     sound.rate(rate);
     sound.on('load', () => {
-      if (current !== entry) return;
+      if (!live()) return;
       if (entry.startAtSec > 0) sound.seek(entry.startAtSec);
       if (entry.autoplay) sound.play();
       else lock.release();
     });
-    sound.on('loaderror', (error) => failed(entry, error));
-    sound.on('playerror', (error) => failed(entry, error));
+    sound.on('loaderror', (error) => {
+      if (live()) failed(entry, error);
+    });
+    sound.on('playerror', (error) => {
+      if (live()) failed(entry, error);
+    });
     sound.on('play', () => {
-      if (current !== entry) return;
+      if (!live()) return;
       lock.release();
       wake();
       stopProgress();
       progressTimer = scheduler.setInterval(() => {
-        if (current === entry) emit({ type: 'progress', loadId: entry.loadId, positionSec: position(), durationSec: sound.duration() });
+        if (live())
+          emit({
+            type: 'progress',
+            loadId: entry.loadId,
+            positionSec: position(),
+            durationSec: sound.duration(),
+          });
       }, PROGRESS_INTERVAL_MS);
       emit({ type: 'playing', loadId: entry.loadId });
     });
     sound.on('pause', () => {
-      if (current !== entry) return;
+      if (!live()) return;
       stopProgress();
       startIdleCountdown();
       emit({ type: 'paused', loadId: entry.loadId });
     });
     sound.on('end', () => {
-      if (current !== entry) return;
+      if (!live()) return;
       stopProgress();
       startIdleCountdown();
       emit({ type: 'ended', loadId: entry.loadId });
@@ -160,16 +191,31 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     load(request) {
       if (typeof request.url !== 'string') return false;
       if (request.url === '' || request.track === undefined || request.track === null) {
-        emit({ type: 'error', loadId: request.loadId, lockActive: false, message: ENGINE_MESSAGES.missingParams });
+        emit({
+          type: 'error',
+          loadId: request.loadId,
+          lockActive: false,
+          message: ENGINE_MESSAGES.missingParams,
+        });
         return false;
       }
       const format = formatOf(request.url, request.format);
       if (!factory.canPlay(format)) {
-        emit({ type: 'error', loadId: request.loadId, lockActive: false, message: ENGINE_MESSAGES.noCodecSupport });
+        emit({
+          type: 'error',
+          loadId: request.loadId,
+          lockActive: false,
+          message: ENGINE_MESSAGES.noCodecSupport,
+        });
         return false;
       }
       if (!lock.acquire()) {
-        emit({ type: 'error', loadId: request.loadId, lockActive: true, message: ENGINE_MESSAGES.lockActive });
+        emit({
+          type: 'error',
+          loadId: request.loadId,
+          lockActive: true,
+          message: ENGINE_MESSAGES.lockActive,
+        });
         return false;
       }
       dropCurrent();
@@ -186,7 +232,16 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       current = entry;
       const cached = preloaded.get(request.url);
       preloaded.delete(request.url);
-      entry.sound = attach(entry, cached ?? factory.create({ src: request.url, format, pool: PLAYER_LIMITS.audioPoolSize, preload: false }));
+      entry.sound = attach(
+        entry,
+        cached ??
+          factory.create({
+            src: request.url,
+            format,
+            pool: PLAYER_LIMITS.audioPoolSize,
+            preload: false,
+          }),
+      );
       if (cached && cached.state() === 'loaded') {
         if (entry.startAtSec > 0) cached.seek(entry.startAtSec);
         if (entry.autoplay) cached.play();
@@ -224,10 +279,19 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       current?.sound.fade(clampLevel(from), clampLevel(to), Math.max(0, durationMs));
     },
     preload(url, format) {
-      if (typeof url !== 'string' || url === '' || preloaded.has(url) || current?.url === url) return;
+      if (typeof url !== 'string' || url === '' || preloaded.has(url) || current?.url === url)
+        return;
       const resolved = formatOf(url, format);
       if (!factory.canPlay(resolved)) return;
-      preloaded.set(url, factory.create({ src: url, format: resolved, pool: PLAYER_LIMITS.audioPoolSize, preload: true }));
+      preloaded.set(
+        url,
+        factory.create({
+          src: url,
+          format: resolved,
+          pool: PLAYER_LIMITS.audioPoolSize,
+          preload: true,
+        }),
+      );
       while (preloaded.size > PLAYER_LIMITS.preloadCacheSize) {
         const [oldest, sound] = preloaded.entries().next().value ?? [];
         if (oldest === undefined || !sound) break;

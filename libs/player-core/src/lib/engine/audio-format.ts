@@ -39,7 +39,9 @@ export function loadErrorMessage(error: unknown): string {
     case 4:
       return ENGINE_MESSAGES.noCodecSupport;
     default:
-      return typeof error === 'string' && error !== '' && !Number.isFinite(code) ? error : ENGINE_MESSAGES.loadFailed(Number.isFinite(code) ? code : 'unknown');
+      return typeof error === 'string' && error !== '' && !Number.isFinite(code)
+        ? error
+        : ENGINE_MESSAGES.loadFailed(Number.isFinite(code) ? code : 'unknown');
   }
 }
 

@@ -17,7 +17,8 @@ export class OperationLock {
 
   /** Takes the lock; false when a fresh lock (younger than 2 s) is held. */
   acquire(): boolean {
-    if (this.heldSince !== null && this.now() - this.heldSince < PLAYER_TIMING.lockStaleMs) return false;
+    if (this.heldSince !== null && this.now() - this.heldSince < PLAYER_TIMING.lockStaleMs)
+      return false;
     this.release();
     this.heldSince = this.now();
     this.timer = this.scheduler.setTimeout(() => this.release(), PLAYER_TIMING.lockTimeoutMs);

@@ -26,9 +26,10 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'play-track':
       return playTrack(state, event.track, event.now);
     case 'play-index':
-      return event.index === state.index
-        ? toggle(state, event.now)
-        : startLoad({ ...state, skip: null }, event.index, { now: event.now });
+      if (event.index === state.index) return toggle(state, event.now);
+      // A no-copyright item or a missing index is refused quietly: the very same state.
+      if (!isPlayableTrack(state.queue[event.index])) return unchanged(state);
+      return startLoad({ ...state, skip: null }, event.index, { now: event.now });
     case 'toggle':
       return toggle(state, event.now);
     case 'pause':
@@ -225,10 +226,16 @@ function urlFailed(state: PlayerState, now: number, random: number): Transition 
 function playing(state: PlayerState): Transition {
   const track = currentTrack(state);
   if (!track) return unchanged(state);
-  const counted = recordPlay(
-    { ...state, status: 'playing', skip: null, recovering: false, watchdogReloaded: false },
-    track,
-  );
+  const started: PlayerState = {
+    ...state,
+    status: 'playing',
+    skip: null,
+    recovering: false,
+    watchdogReloaded: false,
+    playCounted: true,
+  };
+  // A resume (or a URL recovery) of a song already counted is the same play.
+  const counted = state.playCounted ? unchanged(started) : recordPlay(started, track);
   return {
     state: counted.state,
     effects: [
@@ -257,12 +264,15 @@ function playing(state: PlayerState): Transition {
   };
 }
 
+/** Progress is saved on whole multiples of this many seconds (2: on even seconds). */
+const PROGRESS_SAVE_SECONDS = PLAYER_TIMING.progressSaveIntervalMs / 1_000;
+
 /** Saves `playProgress` about every 2 s: whenever the position reaches a new even second. */
 function progress(state: PlayerState, positionSec: number): Transition {
   const track = currentTrack(state);
   const second = Math.floor(positionSec);
   const next = { ...state, positionSec };
-  if (!track || second % 2 !== 0 || second === state.savedSecond)
+  if (!track || second % PROGRESS_SAVE_SECONDS !== 0 || second === state.savedSecond)
     return { state: next, effects: [] };
   return {
     state: { ...next, savedSecond: second },
@@ -297,6 +307,8 @@ function timer(state: PlayerState, event: Extract<PlayerEvent, { type: 'timer' }
         refetch: true,
       });
     case 'retry-play':
+      // Paused or stopped while waiting for the lock: the listener's choice stands.
+      if (state.status !== 'loading' && state.status !== 'playing') return unchanged(state);
       return {
         state,
         effects: [
@@ -343,9 +355,22 @@ function removeAt(state: PlayerState, index: number, now: number): Transition {
   const wasActive = state.status === 'playing' || state.status === 'loading';
   const nextIndex = index % queue.length;
   if (!wasActive)
+    // The saved index and song follow the new current one, so a restart restores a valid position.
     return {
-      state: { ...state, queue, index: nextIndex, url: null, resumeAtSec: 0, positionSec: 0 },
-      effects: persisted,
+      state: {
+        ...state,
+        queue,
+        index: nextIndex,
+        url: null,
+        resumeAtSec: 0,
+        positionSec: 0,
+        playCounted: false,
+      },
+      effects: [
+        ...persisted,
+        { type: 'persist', key: 'playListIndex', value: nextIndex },
+        { type: 'persist', key: 'currentPlayMusic', value: queue[nextIndex] },
+      ],
     };
   const loaded = startLoad({ ...state, queue, url: null, skip: null }, nextIndex, { now });
   return { state: loaded.state, effects: [...persisted, ...loaded.effects] };

@@ -20,6 +20,7 @@ export function createInitialPlayerState(overrides: Partial<PlayerState> = {}): 
     skip: null,
     recovering: false,
     watchdogReloaded: false,
+    playCounted: false,
     lastSkipAt: null,
     favorites: [],
     dislikes: [],
@@ -81,6 +82,8 @@ export function startLoad(state: PlayerState, index: number, options: LoadOption
     url: options.refetch ? null : state.url,
     watchdogReloaded: sameTrack ? state.watchdogReloaded : false,
     recovering: sameTrack ? state.recovering : false,
+    // Only a fresh start is a new play; picking up the same song at a position continues it.
+    playCounted: sameTrack && options.resumeAtSec !== undefined ? state.playCounted : false,
   };
   const effects: PlayerEffect[] = [
     ...LOAD_TIMERS,

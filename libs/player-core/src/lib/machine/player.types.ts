@@ -63,6 +63,11 @@ export interface PlayerState {
   recovering: boolean;
   /** The watchdog already reloaded this load once; a second silence counts as a play error. */
   watchdogReloaded: boolean;
+  /**
+   * The current song's play is already in the history: resuming it, recovering its URL or a
+   * watchdog reload is the same play and is not counted again.
+   */
+  playCounted: boolean;
   /** When the last user next/previous was accepted (debounce). */
   lastSkipAt: number | null;
   favorites: readonly TrackId[];

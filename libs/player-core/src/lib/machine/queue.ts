@@ -42,7 +42,10 @@ export function playableFrom(
   return -1;
 }
 
-/** Where "next" goes from `current`: a random other track in random mode, else the following one (wrapping). */
+/**
+ * Where "next" goes from `current`: a random other playable track in random mode (the current one
+ * only when no other is playable), else the following one (wrapping).
+ */
 export function nextIndexFor(
   queue: readonly PlayerTrack[],
   current: number,
@@ -51,8 +54,14 @@ export function nextIndexFor(
 ): number {
   if (queue.length === 0) return -1;
   if (mode === PlayMode.Random) {
+    // Walk on from the random pick past no-copyright items, never landing on the current track
+    // while another playable one exists.
     const candidate = randomOtherIndex(current, queue.length, random);
-    return isPlayableTrack(queue[candidate]) ? candidate : playableFrom(queue, candidate, 1);
+    for (let step = 0; step < queue.length; step++) {
+      const index = wrapIndex(candidate, step, queue.length);
+      if (index !== current && isPlayableTrack(queue[index])) return index;
+    }
+    return isPlayableTrack(queue[current]) ? current : -1;
   }
   return playableFrom(queue, wrapIndex(current, 1, queue.length), 1);
 }

@@ -24,6 +24,15 @@ export const savedPlayerSchema = z.object({
     .optional(),
 });
 
+/** The saved playback state: it restores as a whole or not at all. */
+const savedPlaybackSchema = savedPlayerSchema.pick({
+  playList: true,
+  playListIndex: true,
+  playProgress: true,
+});
+
+const savedRecordSchema = z.record(z.string(), z.unknown());
+
 const CLEAR_SAVED_QUEUE: PlayerEffect[] = [
   { type: 'persist', key: 'playList', value: null },
   { type: 'persist', key: 'playListIndex', value: null },
@@ -31,11 +40,25 @@ const CLEAR_SAVED_QUEUE: PlayerEffect[] = [
   { type: 'persist', key: 'playProgress', value: null },
 ];
 
+/** A saved preference, or `undefined` when it is missing or invalid (the current value stays). */
+function preference<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function restoreFailed(state: PlayerState, reason: string): Transition {
+  return {
+    state,
+    effects: [...CLEAR_SAVED_QUEUE, { type: 'notify', notice: { type: 'restore-failed', reason } }],
+  };
+}
+
 /**
  * Start-up: restores the saved queue, current song and position, and the preferences. When the
  * saved queue cannot be restored the saved playback state is cleared and reported; preferences
- * that are valid are kept. With `autoplay` the restored song starts (its URL is always
- * re-fetched); otherwise it waits, paused, at the saved position.
+ * that are valid are kept (each one on its own: an invalid one keeps the current value). With
+ * `autoplay` the restored song starts (its URL is always re-fetched); otherwise it waits, paused,
+ * at the saved position.
  */
 export function restore(
   state: PlayerState,
@@ -43,50 +66,32 @@ export function restore(
   autoplay: boolean,
   now: number,
 ): Transition {
-  const parsed = savedPlayerSchema.safeParse(saved);
-  if (!parsed.success) {
-    return {
-      state,
-      effects: [
-        ...CLEAR_SAVED_QUEUE,
-        {
-          type: 'notify',
-          notice: {
-            type: 'restore-failed',
-            reason: parsed.error.issues[0]?.message ?? 'invalid saved state',
-          },
-        },
-      ],
-    };
-  }
-  const data = parsed.data;
+  const record = savedRecordSchema.safeParse(saved);
+  if (!record.success) return restoreFailed(state, 'the saved state is not an object');
+  const raw = record.data;
+  const fields = savedPlayerSchema.shape;
+  const favorites = preference(fields.favoriteList, raw['favoriteList']);
+  const dislikes = preference(fields.dislikeList, raw['dislikeList']);
   const preferences: PlayerState = {
     ...state,
-    playMode: parsePlayMode(data.playMode),
-    playbackRate: data.playbackRate ?? state.playbackRate,
-    volume: data.volume ?? state.volume,
-    favorites: data.favoriteList ? [...new Set(data.favoriteList)] : state.favorites,
-    dislikes: data.dislikeList ? [...new Set(data.dislikeList)] : state.dislikes,
-    history: data.musicHistory ?? state.history,
+    playMode: parsePlayMode(raw['playMode']),
+    playbackRate: preference(fields.playbackRate, raw['playbackRate']) ?? state.playbackRate,
+    volume: preference(fields.volume, raw['volume']) ?? state.volume,
+    favorites: favorites ? [...new Set(favorites)] : state.favorites,
+    dislikes: dislikes ? [...new Set(dislikes)] : state.dislikes,
+    history: preference(fields.musicHistory, raw['musicHistory']) ?? state.history,
   };
+  const parsed = savedPlaybackSchema.safeParse(raw);
+  if (!parsed.success) {
+    return restoreFailed(preferences, parsed.error.issues[0]?.message ?? 'invalid saved state');
+  }
+  const data = parsed.data;
   const queue = data.playList ?? [];
   if (queue.length === 0) return { state: preferences, effects: [] };
   const index = data.playListIndex ?? 0;
   const track = queue[index];
   if (!track) {
-    return {
-      state: preferences,
-      effects: [
-        ...CLEAR_SAVED_QUEUE,
-        {
-          type: 'notify',
-          notice: {
-            type: 'restore-failed',
-            reason: `saved index ${index} is outside the saved list`,
-          },
-        },
-      ],
-    };
+    return restoreFailed(preferences, `saved index ${String(index)} is outside the saved list`);
   }
   const resumeAtSec = data.playProgress?.songId === track.id ? data.playProgress.progress : 0;
   const restored: PlayerState = {
@@ -97,6 +102,7 @@ export function restore(
     positionSec: resumeAtSec,
     resumeAtSec,
     url: null,
+    playCounted: false,
   };
   return autoplay
     ? startLoad(restored, index, { now, resumeAtSec, refetch: true })

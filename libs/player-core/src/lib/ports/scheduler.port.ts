@@ -10,8 +10,10 @@ export interface Scheduler {
 export function createPlatformScheduler(): Scheduler {
   return {
     setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+    clearTimeout: (handle) =>
+      globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
     setInterval: (callback, intervalMs) => globalThis.setInterval(callback, intervalMs),
-    clearInterval: (handle) => globalThis.clearInterval(handle as Parameters<typeof globalThis.clearInterval>[0]),
+    clearInterval: (handle) =>
+      globalThis.clearInterval(handle as Parameters<typeof globalThis.clearInterval>[0]),
   };
 }

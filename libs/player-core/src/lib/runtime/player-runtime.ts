@@ -2,7 +2,15 @@ import type { AudioEngine } from '../engine/audio-engine';
 import type { EngineEvent } from '../engine/audio-engine.types';
 import { transition } from '../machine/player.machine';
 import { createInitialPlayerState } from '../machine/player.state';
-import type { PersistKey, PlayerEffect, PlayerEvent, PlayerNotice, PlayerState, PlayerTimer, PlayerTrack } from '../machine/player.types';
+import type {
+  PersistKey,
+  PlayerEffect,
+  PlayerEvent,
+  PlayerNotice,
+  PlayerState,
+  PlayerTimer,
+  PlayerTrack,
+} from '../machine/player.types';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 import type { Scheduler } from '../ports/scheduler.port';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
@@ -13,7 +21,11 @@ export interface UrlResolver {
 }
 
 /** What a caller may send: an event without the clock and random values the runtime supplies. */
-export type PlayerCommand = PlayerEvent extends infer E ? (E extends PlayerEvent ? Omit<E, 'now' | 'random'> : never) : never;
+export type PlayerCommand = PlayerEvent extends infer E
+  ? E extends PlayerEvent
+    ? Omit<E, 'now' | 'random'>
+    : never
+  : never;
 
 /** Commands callers use; engine, URL and timer events come from the runtime itself. */
 export type PlayerUserCommand = Extract<
@@ -104,7 +116,8 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       case 'resolve-url':
         resolver.resolve(effect.track, { refetch: effect.refetch }).then(
           (url) => dispatch({ type: 'url-resolved', loadId: effect.loadId, url, now: now() }),
-          () => dispatch({ type: 'url-failed', loadId: effect.loadId, now: now(), random: random() }),
+          () =>
+            dispatch({ type: 'url-failed', loadId: effect.loadId, now: now(), random: random() }),
         );
         return;
       case 'load':
@@ -141,7 +154,13 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           effect.timer,
           scheduler.setTimeout(() => {
             timers.delete(effect.timer);
-            dispatch({ type: 'timer', timer: effect.timer, loadId: effect.loadId, now: now(), random: random() });
+            dispatch({
+              type: 'timer',
+              timer: effect.timer,
+              loadId: effect.loadId,
+              now: now(),
+              random: random(),
+            });
           }, effect.delayMs),
         );
         return;
@@ -150,7 +169,11 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         return;
       case 'preload':
         void resolver.resolve(effect.track, { refetch: false }).then(
-          (url) => engine.preload(url, effect.track.source === 'bilibili' ? 'aac' : undefined),
+          (url) => {
+            // An answer after dispose must not create a sound nobody unloads.
+            if (!disposed)
+              engine.preload(url, effect.track.source === 'bilibili' ? 'aac' : undefined);
+          },
           () => undefined,
         );
         return;
@@ -184,9 +207,19 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       case 'progress':
         return { type: 'engine-progress', loadId: event.loadId, positionSec: event.positionSec };
       case 'error':
-        return { type: 'engine-error', loadId: event.loadId, lockActive: event.lockActive, now: now() };
+        return {
+          type: 'engine-error',
+          loadId: event.loadId,
+          lockActive: event.lockActive,
+          now: now(),
+        };
       case 'url-expired':
-        return { type: 'engine-url-expired', loadId: event.loadId, positionSec: event.positionSec, now: now() };
+        return {
+          type: 'engine-url-expired',
+          loadId: event.loadId,
+          positionSec: event.positionSec,
+          now: now(),
+        };
     }
   };
   const unsubscribe = engine.subscribe((event) => dispatch(fromEngine(event)));

@@ -1,0 +1,521 @@
+import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
+import { createAudioEngine, PROGRESS_INTERVAL_MS } from '../engine/audio-engine';
+import { createFakeSoundFactory, type FakeSound } from '../engine/testing/fake-sound-factory';
+import { PlayMode } from '../machine/play-mode';
+import type { PlayerNotice, PlayerTrack } from '../machine/player.types';
+import { createMemoryStorage, type KeyValueStorage } from '../ports/key-value-storage.port';
+import { createPlatformScheduler } from '../ports/scheduler.port';
+import { createPlayerRuntime, type UrlResolver } from './player-runtime';
+
+const T0 = 1_700_000_000_000;
+
+function track(id: number, overrides: Partial<PlayerTrack> = {}): PlayerTrack {
+  return {
+    id,
+    name: `Track ${String(id)}`,
+    artists: [{ id: 1, name: 'Artist' }],
+    album: { id: 1, name: 'Album' },
+    durationMs: 180_000,
+    privilegeStatus: 0,
+    source: 'netease',
+    ...overrides,
+  };
+}
+
+const urlOf = (id: number | string, version = 1) =>
+  `https://cdn.example/${String(id)}.mp3?v=${String(version)}`;
+
+interface PendingResolve {
+  track: PlayerTrack;
+  refetch: boolean;
+  resolve: (url: string) => void;
+  reject: (error: Error) => void;
+}
+
+/** A resolver whose answers the test gives, one call at a time. */
+function createFakeResolver() {
+  const calls: PendingResolve[] = [];
+  const resolver: UrlResolver = {
+    resolve: (wanted, { refetch }) =>
+      new Promise<string>((resolve, reject) => {
+        calls.push({ track: wanted, refetch, resolve, reject });
+      }),
+  };
+  const call = (index: number): PendingResolve => {
+    const found = calls[index];
+    if (!found) throw new Error(`no resolve call #${String(index)} (${String(calls.length)} made)`);
+    return found;
+  };
+  return { resolver, calls, call, last: () => call(calls.length - 1) };
+}
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+function setup(options: { storage?: KeyValueStorage | null } = {}) {
+  const factory = createFakeSoundFactory();
+  const scheduler = createPlatformScheduler();
+  const now = () => Date.now();
+  const engine = createAudioEngine({ factory, scheduler, now });
+  const fake = createFakeResolver();
+  const notices: PlayerNotice[] = [];
+  const storage = options.storage === undefined ? createMemoryStorage() : options.storage;
+  const runtime = createPlayerRuntime({
+    engine,
+    resolver: fake.resolver,
+    scheduler,
+    now,
+    random: () => 0,
+    ...(storage ? { storage } : {}),
+    onNotice: (notice) => notices.push(notice),
+  });
+  const state = () => runtime.store.getSnapshot();
+  return { factory, engine, resolver: fake, notices, storage, runtime, state };
+}
+
+type Harness = ReturnType<typeof setup>;
+
+/** Resolves the latest URL request, flushes, and returns the sound the engine made for it. */
+async function resolveLatest(harness: Harness, url: string): Promise<FakeSound> {
+  harness.resolver.last().resolve(url);
+  await flush();
+  return harness.factory.latest();
+}
+
+/** Queues `tracks`, resolves the first URL and makes it play. */
+async function startPlaying(harness: Harness, tracks: PlayerTrack[]): Promise<FakeSound> {
+  harness.runtime.send({ type: 'replace-queue', tracks, startIndex: 0 });
+  const sound = await resolveLatest(harness, urlOf(tracks[0]?.id ?? 0));
+  sound.fire('load');
+  sound.fire('play');
+  return sound;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: T0 });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('createPlayerRuntime: loading', () => {
+  it('resolves the URL of a replaced queue, then loads and plays it', async () => {
+    const harness = setup();
+    const { runtime, resolver, factory, state } = harness;
+    const listener = jest.fn();
+    runtime.store.subscribe(listener);
+    const tracks = [track(1), track(2), track(3)];
+    runtime.send({ type: 'replace-queue', tracks, startIndex: 0 });
+    expect(listener).toHaveBeenCalled();
+    expect(state()).toMatchObject({ status: 'loading', index: 0, loadId: 1, queue: tracks });
+    expect(resolver.calls).toHaveLength(1);
+    expect(resolver.call(0)).toMatchObject({ track: tracks[0], refetch: false });
+    expect(factory.sounds).toEqual([]);
+
+    const sound = await resolveLatest(harness, urlOf(1));
+    expect(sound.options.src).toBe(urlOf(1));
+    expect(state().url?.url).toBe(urlOf(1));
+    sound.fire('load');
+    expect(sound.callsOf('play')).toHaveLength(1);
+    expect(state().status).toBe('loading');
+    sound.fire('play');
+    expect(state().status).toBe('playing');
+    expect(state().history.map((entry) => entry.track.id)).toEqual([1]);
+    expect(runtime.position()).toBe(0);
+    sound.setPosition(12);
+    expect(runtime.position()).toBe(12);
+  });
+
+  it('ignores a resolver answer for an older load id', async () => {
+    const { runtime, resolver, factory, state } = setup();
+    runtime.send({ type: 'replace-queue', tracks: [track(1), track(2)], startIndex: 0 });
+    runtime.send({ type: 'play-index', index: 1 });
+    expect(resolver.calls).toHaveLength(2);
+    resolver.call(0).resolve(urlOf(1));
+    await flush();
+    expect(factory.sounds).toEqual([]);
+    expect(state().url).toBeNull();
+    resolver.call(0).reject(new Error('late'));
+    resolver.call(1).resolve(urlOf(2));
+    await flush();
+    expect(factory.sounds.map((sound) => sound.options.src)).toEqual([urlOf(2)]);
+    expect(state()).toMatchObject({ index: 1, loadId: 2 });
+  });
+
+  it('moves to the next song when no URL is found, and removes a song after the try limit', async () => {
+    const { runtime, resolver, notices, state, storage } = setup();
+    const tracks = [track(1), track(2), track(3), track(4)];
+    runtime.send({ type: 'replace-queue', tracks, startIndex: 0 });
+    for (let tried = 1; tried <= PLAYER_LIMITS.nextTries; tried++) {
+      resolver.last().reject(new Error('no url'));
+      await flush();
+      expect(notices.at(-1)).toEqual({ type: 'play-failed-next', trackId: tried });
+      expect(resolver.last().track.id).toBe(tried + 1);
+      expect(state().index).toBe(tried);
+    }
+    resolver.last().reject(new Error('no url'));
+    await flush();
+    expect(notices).toEqual([
+      { type: 'play-failed-next', trackId: 1 },
+      { type: 'play-failed-next', trackId: 2 },
+      { type: 'play-failed-next', trackId: 3 },
+      { type: 'play-failed', trackId: 4 },
+    ]);
+    expect(state().status).toBe('stopped');
+    expect(state().queue.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(storage?.getItem('playList')).toBe(JSON.stringify(tracks.slice(0, 3)));
+    expect(resolver.calls).toHaveLength(PLAYER_LIMITS.nextTries + 1);
+  });
+
+  it('passes the aac hint for a video-site track to the engine', async () => {
+    const harness = setup();
+    harness.runtime.send({
+      type: 'replace-queue',
+      tracks: [track(1, { id: 'BV1xx--7--9', source: 'bilibili' })],
+      startIndex: 0,
+    });
+    const sound = await resolveLatest(harness, 'https://upos.example/audio?deadline=1');
+    expect(sound.options.format).toBe('aac');
+  });
+
+  it('follows the engine: paused, progress (saved on even seconds) and ended', async () => {
+    const harness = setup();
+    const { runtime, resolver, state, storage } = harness;
+    const sound = await startPlaying(harness, [track(1), track(2)]);
+    sound.setPosition(4.2);
+    jest.advanceTimersByTime(PROGRESS_INTERVAL_MS);
+    expect(state().positionSec).toBe(4.2);
+    expect(storage?.getItem('playProgress')).toBe(JSON.stringify({ songId: 1, progress: 4.2 }));
+    runtime.send({ type: 'pause' });
+    expect(sound.callsOf('pause')).toHaveLength(1);
+    sound.fire('pause');
+    expect(state().status).toBe('paused');
+    runtime.send({ type: 'resume' });
+    sound.fire('play');
+    sound.fire('end');
+    expect(state()).toMatchObject({ status: 'loading', index: 1 });
+    expect(resolver.last().track.id).toBe(2);
+  });
+  it('passes seek, volume and stop commands to the engine', async () => {
+    const harness = setup();
+    const { runtime, state } = harness;
+    const sound = await startPlaying(harness, [track(1)]);
+    runtime.send({ type: 'seek', positionSec: 30 });
+    runtime.send({ type: 'set-volume', volume: 0.6 });
+    expect(sound.callsOf('seek')).toEqual([[30]]);
+    expect(sound.callsOf('volume').at(-1)).toEqual([0.6]);
+    expect(state().positionSec).toBe(30);
+    runtime.send({ type: 'stop' });
+    expect(sound.callsOf('stop')).toHaveLength(1);
+    expect(state().status).toBe('stopped');
+  });
+});
+
+describe('createPlayerRuntime: engine failures', () => {
+  it('re-fetches the URL after url-expired, resumes at the position and reports success once playing', async () => {
+    const harness = setup();
+    const { resolver, factory, notices, state } = harness;
+    const first = await startPlaying(harness, [track(1), track(2)]);
+    first.setPosition(42);
+    first.fire('playerror', 'blocked');
+    jest.advanceTimersByTime(PLAYER_TIMING.loadRetryDelayMs);
+    const retried = factory.latest();
+    expect(retried).not.toBe(first);
+    retried.fire('loaderror', 2);
+
+    expect(resolver.calls).toHaveLength(2);
+    expect(resolver.last()).toMatchObject({ track: { id: 1 }, refetch: true });
+    expect(state()).toMatchObject({ status: 'loading', recovering: true, resumeAtSec: 42 });
+
+    const fresh = await resolveLatest(harness, urlOf(1, 2));
+    expect(fresh.options.src).toBe(urlOf(1, 2));
+    fresh.fire('load');
+    expect(fresh.callsOf('seek')).toEqual([[42]]);
+    expect(notices).toEqual([]);
+    fresh.fire('play');
+    expect(notices).toEqual([{ type: 'url-refetched' }]);
+    expect(state()).toMatchObject({ status: 'playing', recovering: false, index: 0 });
+    fresh.fire('pause');
+    fresh.fire('play');
+    expect(notices).toEqual([{ type: 'url-refetched' }]);
+  });
+
+  it('reports a failed re-fetch and waits, paused', async () => {
+    const harness = setup();
+    const { resolver, factory, notices, state } = harness;
+    await startPlaying(harness, [track(1), track(2)]);
+    factory.latest().fire('playerror', 1);
+    jest.advanceTimersByTime(PLAYER_TIMING.loadRetryDelayMs);
+    factory.latest().fire('loaderror', 1);
+    resolver.last().reject(new Error('expired for good'));
+    await flush();
+    expect(notices).toEqual([{ type: 'url-refetch-failed' }]);
+    expect(state()).toMatchObject({ status: 'paused', recovering: false, index: 0 });
+  });
+
+  it('tries the next song playErrorNextDelayMs after an engine error', async () => {
+    const harness = setup();
+    const { runtime, resolver, factory, notices } = harness;
+    factory.setCanPlay('mp3', false);
+    runtime.send({ type: 'replace-queue', tracks: [track(1), track(2)], startIndex: 0 });
+    resolver.last().resolve(urlOf(1));
+    await flush();
+    expect(factory.sounds).toEqual([]);
+    jest.advanceTimersByTime(PLAYER_TIMING.playErrorNextDelayMs - 1);
+    expect(resolver.calls).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(notices).toEqual([{ type: 'play-failed-next', trackId: 1 }]);
+    expect(resolver.last().track.id).toBe(2);
+  });
+
+  it('retries play lockActiveRetryMs after the engine refused a load under its lock', async () => {
+    const harness = setup();
+    const { runtime, resolver, engine, factory } = harness;
+    runtime.send({ type: 'replace-queue', tracks: [track(1), track(2)], startIndex: 0 });
+    await resolveLatest(harness, urlOf(1));
+    runtime.send({ type: 'next' });
+    const play = jest.spyOn(engine, 'play');
+    resolver.last().resolve(urlOf(2));
+    await flush();
+    expect(factory.sounds).toHaveLength(1);
+    jest.advanceTimersByTime(PLAYER_TIMING.lockActiveRetryMs - 1);
+    expect(play).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads with a fresh URL when nothing plays watchdogMs after load, then gives up', async () => {
+    const harness = setup();
+    const { runtime, resolver, factory, notices, state } = harness;
+    runtime.send({ type: 'replace-queue', tracks: [track(1)], startIndex: 0 });
+    const silent = await resolveLatest(harness, urlOf(1));
+    jest.advanceTimersByTime(PLAYER_TIMING.watchdogMs - 1);
+    expect(resolver.calls).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(resolver.calls).toHaveLength(2);
+    expect(resolver.last()).toMatchObject({ track: { id: 1 }, refetch: true });
+    expect(state()).toMatchObject({ status: 'loading', watchdogReloaded: true, url: null });
+
+    const reloaded = await resolveLatest(harness, urlOf(1, 2));
+    expect(reloaded).not.toBe(silent);
+    expect(silent.unloaded).toBe(true);
+    jest.advanceTimersByTime(PLAYER_TIMING.watchdogMs);
+    expect(notices).toEqual([{ type: 'play-failed', trackId: 1 }]);
+    expect(state()).toMatchObject({ status: 'stopped', queue: [] });
+    expect(factory.sounds).toHaveLength(2);
+  });
+});
+
+describe('createPlayerRuntime: timers after play', () => {
+  it('re-applies the playback rate playbackRateReapplyMs after playing starts', async () => {
+    const harness = setup();
+    const setRate = jest.spyOn(harness.engine, 'setRate');
+    harness.runtime.send({ type: 'set-rate', rate: 1.5 });
+    expect(setRate).toHaveBeenCalledWith(1.5);
+    const sound = await startPlaying(harness, [track(1)]);
+    expect(sound.callsOf('rate')).toEqual([[1.5]]);
+    setRate.mockClear();
+    jest.advanceTimersByTime(PLAYER_TIMING.playbackRateReapplyMs - 1);
+    expect(setRate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(setRate).toHaveBeenCalledWith(1.5);
+    expect(sound.callsOf('rate')).toEqual([[1.5], [1.5]]);
+  });
+
+  it('preloads the next song preloadDelayMs after playing starts', async () => {
+    const harness = setup();
+    const { resolver, factory, engine } = harness;
+    const preload = jest.spyOn(engine, 'preload');
+    await startPlaying(harness, [track(1), track(2, { id: 'BV2--3--4', source: 'bilibili' })]);
+    jest.advanceTimersByTime(PLAYER_TIMING.preloadDelayMs - 1);
+    expect(resolver.calls).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(resolver.last()).toMatchObject({ track: { id: 'BV2--3--4' }, refetch: false });
+    resolver.last().resolve('https://upos.example/next');
+    await flush();
+    expect(preload).toHaveBeenCalledWith('https://upos.example/next', 'aac');
+    expect(factory.latest().options).toMatchObject({
+      src: 'https://upos.example/next',
+      preload: true,
+    });
+  });
+
+  it('preloads a catalogue song without a format hint', async () => {
+    const harness = setup();
+    const preload = jest.spyOn(harness.engine, 'preload');
+    await startPlaying(harness, [track(1), track(2), track(3)]);
+    jest.advanceTimersByTime(PLAYER_TIMING.preloadDelayMs);
+    harness.resolver.last().resolve(urlOf(2));
+    await flush();
+    expect(preload).toHaveBeenCalledWith(urlOf(2), undefined);
+  });
+
+  it('ignores a preload whose URL cannot be found', async () => {
+    const harness = setup();
+    const { resolver, engine, notices, state } = harness;
+    const preload = jest.spyOn(engine, 'preload');
+    await startPlaying(harness, [track(1), track(2)]);
+    jest.advanceTimersByTime(PLAYER_TIMING.preloadDelayMs);
+    const before = state();
+    resolver.last().reject(new Error('no url'));
+    await flush();
+    expect(preload).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    expect(state()).toBe(before);
+  });
+});
+
+describe('createPlayerRuntime: storage', () => {
+  it('writes persisted values as JSON and removes a key for null', async () => {
+    const harness = setup();
+    const { runtime, storage, state } = harness;
+    const tracks = [track(1), track(2)];
+    runtime.send({ type: 'replace-queue', tracks, startIndex: 1 });
+    expect(storage?.getItem('playList')).toBe(JSON.stringify(tracks));
+    expect(storage?.getItem('playListIndex')).toBe('1');
+    expect(storage?.getItem('currentPlayMusic')).toBe(JSON.stringify(tracks[1]));
+    runtime.send({ type: 'set-volume', volume: 0.3 });
+    runtime.send({ type: 'set-play-mode', mode: PlayMode.Random });
+    runtime.send({ type: 'toggle-favorite', trackId: 2 });
+    expect(storage?.getItem('volume')).toBe('0.3');
+    expect(storage?.getItem('playMode')).toBe(String(PlayMode.Random));
+    expect(storage?.getItem('favoriteList')).toBe('[2]');
+    expect(state().volume).toBe(0.3);
+
+    storage?.setItem('playList', '{broken');
+    runtime.restore({ autoplay: false });
+    for (const key of ['playList', 'playListIndex', 'currentPlayMusic', 'playProgress']) {
+      expect(storage?.getItem(key)).toBeNull();
+    }
+    expect(storage?.getItem('volume')).toBe('0.3');
+  });
+
+  it('keeps playing when the storage refuses writes', async () => {
+    const memory = createMemoryStorage();
+    const full: KeyValueStorage = {
+      ...memory,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const harness = setup({ storage: full });
+    await startPlaying(harness, [track(1)]);
+    expect(harness.state().status).toBe('playing');
+    expect(() => harness.runtime.restore({ autoplay: false })).not.toThrow();
+  });
+
+  it('restores a valid saved queue paused at the saved position', () => {
+    const tracks = [track(1), track(2)];
+    const storage = createMemoryStorage({
+      playList: JSON.stringify(tracks),
+      playListIndex: '1',
+      playProgress: JSON.stringify({ songId: 2, progress: 33 }),
+      playMode: String(PlayMode.SingleLoop),
+      playbackRate: '1.5',
+      volume: '0.4',
+      favoriteList: '[1]',
+    });
+    const { runtime, resolver, state, notices } = setup({ storage });
+    runtime.restore({ autoplay: false });
+    expect(state()).toMatchObject({
+      queue: tracks,
+      index: 1,
+      status: 'paused',
+      positionSec: 33,
+      resumeAtSec: 33,
+      playMode: PlayMode.SingleLoop,
+      playbackRate: 1.5,
+      volume: 0.4,
+      favorites: [1],
+    });
+    expect(resolver.calls).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('with autoplay re-fetches the restored song and starts it at the saved position', async () => {
+    const tracks = [track(1), track(2)];
+    const storage = createMemoryStorage({
+      playList: JSON.stringify(tracks),
+      playListIndex: '0',
+      playProgress: JSON.stringify({ songId: 1, progress: 20 }),
+    });
+    const harness = setup({ storage });
+    harness.runtime.restore({ autoplay: true });
+    expect(harness.resolver.last()).toMatchObject({ track: { id: 1 }, refetch: true });
+    const sound = await resolveLatest(harness, urlOf(1));
+    sound.fire('load');
+    expect(sound.callsOf('seek')).toEqual([[20]]);
+    sound.fire('play');
+    expect(harness.state().status).toBe('playing');
+  });
+
+  it('clears the saved queue and reports when the saved list is corrupt', () => {
+    const storage = createMemoryStorage({
+      playList: '[{"id":1,',
+      playListIndex: '0',
+      currentPlayMusic: '{}',
+      playProgress: JSON.stringify({ songId: 1, progress: 3 }),
+      volume: '0.2',
+    });
+    const { runtime, notices, state, resolver } = setup({ storage });
+    runtime.restore({ autoplay: true });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ type: 'restore-failed', reason: expect.any(String) });
+    expect(storage?.snapshot()).toEqual({ volume: '0.2' });
+    expect(state()).toMatchObject({ queue: [], index: -1, status: 'idle' });
+    expect(resolver.calls).toEqual([]);
+  });
+
+  it('restores nothing without storage or when the storage cannot be read', () => {
+    const unreadable: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    for (const storage of [null, unreadable]) {
+      const { runtime, notices, state } = setup({ storage });
+      runtime.restore({ autoplay: true });
+      expect(notices).toEqual([]);
+      expect(state()).toMatchObject({ queue: [], index: -1, status: 'idle' });
+      runtime.send({ type: 'set-volume', volume: 0.5 });
+      expect(state().volume).toBe(0.5);
+    }
+  });
+});
+
+describe('createPlayerRuntime: dispose', () => {
+  it('cancels every timer, disposes the engine and ignores later answers and commands', async () => {
+    const harness = setup();
+    const { runtime, resolver, factory, engine, state } = harness;
+    const dispose = jest.spyOn(engine, 'dispose');
+    await startPlaying(harness, [track(1), track(2)]);
+    jest.advanceTimersByTime(PLAYER_TIMING.preloadDelayMs);
+    const pendingPreload = resolver.last();
+    runtime.send({ type: 'next' });
+    const pendingLoad = resolver.last();
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+    const before = state();
+
+    runtime.dispose();
+    expect(dispose).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(factory.sounds.every((sound) => sound.unloaded)).toBe(true);
+
+    const created = factory.sounds.length;
+    pendingLoad.resolve(urlOf(2));
+    pendingPreload.resolve(urlOf(2, 2));
+    await flush();
+    runtime.send({ type: 'play-index', index: 0 });
+    factory.soundAt(0).fire('play');
+    expect(factory.sounds).toHaveLength(created);
+    expect(state()).toBe(before);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
