@@ -166,6 +166,15 @@ describe('createAudioEngine: load', () => {
     expect(engine.currentSound()).toBe(first);
   });
 
+  it('accepts a load at once after resetLock()', () => {
+    const { factory, engine, events } = setup();
+    engine.load(request({ loadId: 1 }));
+    engine.resetLock();
+    expect(engine.load(request({ loadId: 2, url: URL_B }))).toBe(true);
+    expect(events).toEqual([]);
+    expect(factory.latest().options.src).toBe(URL_B);
+  });
+
   it('takes over a lock that is lockStaleMs old', () => {
     const { factory, engine, events } = setup();
     engine.load(request({ loadId: 1 }));

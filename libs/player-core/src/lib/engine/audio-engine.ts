@@ -18,6 +18,8 @@ export interface AudioEngine {
   /** Loads (and by default plays) a source; false, quietly, when it cannot even start. */
   load(request: EngineLoadRequest): boolean;
   play(): void;
+  /** Releases the guard lock at once (the machine's answer to 'operation lock active'). */
+  resetLock(): void;
   pause(): void;
   stop(): void;
   seek(positionSec: number): void;
@@ -248,6 +250,9 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
         else lock.release();
       }
       return true;
+    },
+    resetLock() {
+      lock.release();
     },
     play() {
       if (!current) return;

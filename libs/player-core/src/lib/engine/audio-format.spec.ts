@@ -66,6 +66,8 @@ describe('clampLevel', () => {
     [1.0001, 1],
     [7, 1],
     [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 1],
+    [Number.NEGATIVE_INFINITY, 0],
   ])('%p → %p', (value, expected) => {
     expect(clampLevel(value)).toBe(expected);
   });

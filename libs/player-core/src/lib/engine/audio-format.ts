@@ -45,7 +45,7 @@ export function loadErrorMessage(error: unknown): string {
   }
 }
 
-/** Clamps a volume or fade level to 0..1 (spec §5); NaN becomes 0. */
+/** Clamps a volume or fade level to 0..1 (spec §5); NaN becomes 0, ±Infinity the nearest end. */
 export function clampLevel(value: number): number {
-  return Number.isFinite(value) ? Math.max(0, Math.min(1, value)) : 0;
+  return Number.isNaN(value) ? 0 : Math.max(0, Math.min(1, value));
 }

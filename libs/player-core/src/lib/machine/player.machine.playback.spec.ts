@@ -14,6 +14,7 @@ import {
   runEvents,
   scheduledTimer,
   timerFired,
+  trackAt,
   urlFailed,
   urlResolved,
 } from '../testing/player.builders';
@@ -220,11 +221,12 @@ describe('progress saving (about every 2 s, on even seconds)', () => {
 });
 
 describe('play errors', () => {
-  it("'operation lock active': the play is retried after 1 s, not moved on", () => {
+  it("'operation lock active': the lock is reset and the load retried after 1 s, not moved on", () => {
     const playing = buildPlayingState(queue);
     const { effects, state } = runEvents(playing, [engineError(T1, true)]);
     expect(effects).toEqual([
       { type: 'cancel', timer: 'watchdog' },
+      { type: 'reset-lock' },
       {
         type: 'schedule',
         timer: 'retry-play',
@@ -241,7 +243,14 @@ describe('play errors', () => {
     });
     expect(retried.state.index).toBe(0);
     expect(retried.effects).toEqual([
-      { type: 'play' },
+      {
+        type: 'load',
+        loadId: state.loadId,
+        url: state.url?.url,
+        track: trackAt(queue, 0),
+        startAtSec: state.resumeAtSec,
+        autoplay: true,
+      },
       {
         type: 'schedule',
         timer: 'watchdog',

@@ -290,6 +290,8 @@ function engineError(state: PlayerState, lockActive: boolean): Transition {
     state,
     effects: [
       { type: 'cancel', timer: 'watchdog' },
+      // 'operation lock active': the lock is reset now and the load retried after 1 s (spec §4).
+      ...(lockActive ? [{ type: 'reset-lock' as const }] : []),
       { type: 'schedule', loadId: state.loadId, ...timer },
     ],
   };
@@ -309,18 +311,7 @@ function timer(state: PlayerState, event: Extract<PlayerEvent, { type: 'timer' }
     case 'retry-play':
       // Paused or stopped while waiting for the lock: the listener's choice stands.
       if (state.status !== 'loading' && state.status !== 'playing') return unchanged(state);
-      return {
-        state,
-        effects: [
-          { type: 'play' },
-          {
-            type: 'schedule',
-            timer: 'watchdog',
-            loadId: state.loadId,
-            delayMs: PLAYER_TIMING.watchdogMs,
-          },
-        ],
-      };
+      return retryLoad(state, event.now);
     case 'next-after-error':
       return loadFailed(state, event.now, event.random);
     case 'rate-reapply':
@@ -406,6 +397,33 @@ function setVolume(state: PlayerState, volume: number): Transition {
     effects: [
       { type: 'set-volume', volume: clamped },
       { type: 'persist', key: 'volume', value: clamped },
+    ],
+  };
+}
+
+/** Issues the current load again (after the engine refused it while its lock was held). */
+function retryLoad(state: PlayerState, now: number): Transition {
+  const track = currentTrack(state);
+  if (!track || !state.url || !hasValidUrl(state, track, now)) {
+    return startLoad(state, state.index, { now, resumeAtSec: state.resumeAtSec, refetch: true });
+  }
+  return {
+    state,
+    effects: [
+      {
+        type: 'load',
+        loadId: state.loadId,
+        url: state.url.url,
+        track,
+        startAtSec: state.resumeAtSec,
+        autoplay: true,
+      },
+      {
+        type: 'schedule',
+        timer: 'watchdog',
+        loadId: state.loadId,
+        delayMs: PLAYER_TIMING.watchdogMs,
+      },
     ],
   };
 }

@@ -128,6 +128,7 @@ export type PlayerEffect =
       autoplay: boolean;
     }
   | { type: 'play' }
+  | { type: 'reset-lock' }
   | { type: 'pause' }
   | { type: 'stop' }
   | { type: 'seek'; positionSec: number }

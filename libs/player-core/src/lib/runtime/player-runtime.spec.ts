@@ -270,20 +270,22 @@ describe('createPlayerRuntime: engine failures', () => {
     expect(resolver.last().track.id).toBe(2);
   });
 
-  it('retries play lockActiveRetryMs after the engine refused a load under its lock', async () => {
+  it('resets the lock and retries the refused load lockActiveRetryMs later', async () => {
     const harness = setup();
     const { runtime, resolver, engine, factory } = harness;
     runtime.send({ type: 'replace-queue', tracks: [track(1), track(2)], startIndex: 0 });
     await resolveLatest(harness, urlOf(1));
     runtime.send({ type: 'next' });
-    const play = jest.spyOn(engine, 'play');
+    const resetLock = jest.spyOn(engine, 'resetLock');
     resolver.last().resolve(urlOf(2));
     await flush();
+    expect(resetLock).toHaveBeenCalledTimes(1);
     expect(factory.sounds).toHaveLength(1);
     jest.advanceTimersByTime(PLAYER_TIMING.lockActiveRetryMs - 1);
-    expect(play).not.toHaveBeenCalled();
+    expect(factory.sounds).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(factory.sounds).toHaveLength(2);
+    expect(factory.sounds[1]?.options.src).toBe(urlOf(2));
   });
 
   it('reloads with a fresh URL when nothing plays watchdogMs after load, then gives up', async () => {

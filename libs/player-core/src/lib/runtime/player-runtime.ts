@@ -133,6 +133,9 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       case 'play':
         engine.play();
         return;
+      case 'reset-lock':
+        engine.resetLock();
+        return;
       case 'pause':
         engine.pause();
         return;
