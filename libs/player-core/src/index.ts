@@ -144,3 +144,48 @@ export {
   type MediaSessionLike,
   type MediaSessionPlaybackStateLike,
 } from './lib/media-session/media-session-controller';
+export { transition } from './lib/machine/player.machine';
+export { createInitialPlayerState, currentTrack, hasValidUrl } from './lib/machine/player.state';
+export { HISTORY_LIMIT, withoutDisliked } from './lib/machine/library';
+export { isPlayableTrack } from './lib/machine/queue';
+export { playerTrackSchema } from './lib/machine/player-track.schema';
+export type {
+  HistoryEntry,
+  PersistKey,
+  PlaybackStatus,
+  PlayerEffect,
+  PlayerEvent,
+  PlayerNotice,
+  PlayerState,
+  PlayerTimer,
+  PlayerTrack,
+  TrackId,
+  TrackUrl,
+  Transition,
+} from './lib/machine/player.types';
+export {
+  createAudioEngine,
+  PROGRESS_INTERVAL_MS,
+  type AudioEngine,
+  type AudioEngineDeps,
+} from './lib/engine/audio-engine';
+export type {
+  AudioFormat,
+  EngineEvent,
+  EngineLoadRequest,
+  SoundFactory,
+  SoundHandle,
+  SoundOptions,
+  SoundState,
+} from './lib/engine/audio-engine.types';
+export { clampLevel, ENGINE_MESSAGES, formatOf } from './lib/engine/audio-format';
+export {
+  createPlayerRuntime,
+  RESTORED_KEYS,
+  type PlayerCommand,
+  type PlayerRuntime,
+  type PlayerRuntimeDeps,
+  type PlayerUserCommand,
+  type UrlResolver,
+} from './lib/runtime/player-runtime';
+export { createPlatformScheduler, type Scheduler } from './lib/ports/scheduler.port';

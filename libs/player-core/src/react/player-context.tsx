@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PlayerState } from '../lib/machine/player.types';
+import type { PlayerRuntime, PlayerUserCommand } from '../lib/runtime/player-runtime';
+import { useStoreSelector } from './use-store-selector';
+
+const PlayerContext = createContext<PlayerRuntime | null>(null);
+
+/** Makes a player runtime (built by the app's bootstrap, never at import) available below. */
+export function PlayerProvider({
+  runtime,
+  children,
+}: {
+  runtime: PlayerRuntime;
+  children: ReactNode;
+}) {
+  return <PlayerContext.Provider value={runtime}>{children}</PlayerContext.Provider>;
+}
+
+/** The runtime of the nearest {@link PlayerProvider}; throws outside one, so a missing provider is caught early. */
+export function usePlayerRuntime(): PlayerRuntime {
+  const runtime = useContext(PlayerContext);
+  if (!runtime) throw new Error('usePlayerRuntime: no PlayerProvider above this component');
+  return runtime;
+}
+
+/**
+ * A narrow slice of the player state; the component re-renders only when that slice changes.
+ * Pass a stable selector (module-level or memoised).
+ */
+export function usePlayerSelector<Selected>(
+  selector: (state: PlayerState) => Selected,
+  isEqual?: (a: Selected, b: Selected) => boolean,
+): Selected {
+  return useStoreSelector(usePlayerRuntime().store, selector, isEqual);
+}
+
+/** The function that sends commands to the player (stable across renders). */
+export function usePlayerSend(): (command: PlayerUserCommand) => void {
+  const runtime = usePlayerRuntime();
+  return useCallback((command: PlayerUserCommand) => runtime.send(command), [runtime]);
+}
+
+/** How often {@link usePlaybackPosition} reads the engine by default. */
+export const POSITION_POLL_MS = 250;
+
+/**
+ * The playback position in seconds, read from the engine every `intervalMs` while the component
+ * is mounted (and only then: the timer stops on unmount, so a hidden progress bar costs nothing).
+ */
+export function usePlaybackPosition(intervalMs: number = POSITION_POLL_MS): number {
+  const runtime = usePlayerRuntime();
+  const [position, setPosition] = useState(() => runtime.position());
+  useEffect(() => {
+    setPosition(runtime.position());
+    const timer = setInterval(() => setPosition(runtime.position()), intervalMs);
+    return () => clearInterval(timer);
+  }, [runtime, intervalMs]);
+  return position;
+}
