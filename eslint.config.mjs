@@ -93,6 +93,21 @@ const FRAMEWORK_ENTRIES = ['player-core', 'api-client', 'settings', 'i18n'].flat
   `libs/${lib}/src/howler/**`,
 ]);
 
+/** Browser globals player-core's root may not touch (they come in through ports). */
+const PLAYER_CORE_DOM_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'Audio',
+  'AudioContext',
+  'HTMLAudioElement',
+  'HTMLMediaElement',
+  'MediaMetadata',
+  'indexedDB',
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -179,6 +194,23 @@ export default [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // player-core's root runs anywhere (Node specs, workers): browser globals only behind ports,
+    // in the ./howler and ./react entries (issue 4: "nothing in the lib's root entry imports
+    // React, howler or the DOM").
+    files: ['libs/player-core/src/**/*.{ts,tsx}'],
+    ignores: [...FRAMEWORK_ENTRIES, 'libs/player-core/e2e/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...PLAYER_CORE_DOM_GLOBALS.map((name) => ({
+          name,
+          message:
+            'player-core root code reaches the browser only through ports (./howler, ./react).',
+        })),
       ],
     },
   },

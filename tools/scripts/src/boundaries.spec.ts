@@ -102,6 +102,13 @@ const violations: Array<[string, string, string, string, RegExp]> = [
     /\.\/react or \.\/howler entry/,
   ],
   [
+    "player-core's root touching a browser global",
+    'libs/player-core/src/lib/violation.ts',
+    'export const href = () => window.location.href;\n',
+    'no-restricted-globals',
+    /only through ports/,
+  ],
+  [
     'the root entry of a data-access lib importing RTK Query react',
     'libs/api-client/src/lib/violation.ts',
     "import { createApi } from '@reduxjs/toolkit/query/react';\nexport const make = createApi;\n",
