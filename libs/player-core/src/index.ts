@@ -179,6 +179,7 @@ export type {
   SoundState,
 } from './lib/engine/audio-engine.types';
 export { clampLevel, ENGINE_MESSAGES, formatOf } from './lib/engine/audio-format';
+export { AUDIO_NODE_MISSING, waitForAudioNode } from './lib/engine/audio-node';
 export {
   createPlayerRuntime,
   RESTORED_KEYS,

@@ -51,6 +51,14 @@ export const PLAYER_LIMITS = {
   mediaSessionSeekSeconds: 10,
   /** The per-song lyric offset is clamped to ± this many seconds. */
   lyricOffsetLimitSeconds: 10,
+  /** Playback rate when nothing was chosen. */
+  defaultPlaybackRate: 1,
+  /** Volume change of one mouse-wheel notch (5 %). */
+  volumeWheelStep: 0.05,
+  /** Volume change of one volume shortcut. */
+  volumeShortcutStep: 0.1,
+  /** Volume that unmuting restores when no earlier volume is known (30 %). */
+  unmuteDefaultVolume: 0.3,
   /** Album-art sizes, in px, offered to the Media Session API. */
   mediaSessionArtworkSizes: [96, 128, 192, 256, 384, 512],
 } as const;

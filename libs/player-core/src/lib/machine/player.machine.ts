@@ -1,4 +1,4 @@
-import { PLAYER_TIMING } from '../constants/timing';
+import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import { recordPlay, setDisliked, toggleFavorite } from './library';
 import { PlayMode } from './play-mode';
 import { currentTrack, hasValidUrl, startLoad, unchanged } from './player.state';
@@ -55,6 +55,14 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return setRate(state, event.rate);
     case 'set-volume':
       return setVolume(state, event.volume);
+    case 'step-volume': {
+      const step =
+        event.by === 'wheel' ? PLAYER_LIMITS.volumeWheelStep : PLAYER_LIMITS.volumeShortcutStep;
+      // Rounded to whole percent, so repeated steps do not drift (0.1 + 0.2 …).
+      return setVolume(state, Math.round((state.volume + event.direction * step) * 100) / 100);
+    }
+    case 'toggle-mute':
+      return toggleMute(state);
     case 'url-resolved':
       return urlResolved(state, event.url, event.now);
     case 'url-failed':
@@ -426,4 +434,14 @@ function retryLoad(state: PlayerState, now: number): Transition {
       },
     ],
   };
+}
+
+/** Mutes, remembering the volume; unmuting restores it, or 30 % when none is known (spec §9). */
+function toggleMute(state: PlayerState): Transition {
+  if (state.volume > 0) {
+    const muted = setVolume(state, 0);
+    return { state: { ...muted.state, volumeBeforeMute: state.volume }, effects: muted.effects };
+  }
+  const restored = setVolume(state, state.volumeBeforeMute ?? PLAYER_LIMITS.unmuteDefaultVolume);
+  return { state: { ...restored.state, volumeBeforeMute: null }, effects: restored.effects };
 }

@@ -1,4 +1,4 @@
-import { PLAYER_TIMING } from '../constants/timing';
+import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import { PlayMode } from './play-mode';
 import type { PlayerEffect, PlayerState, PlayerTrack, Transition } from './player.types';
 import { isPlayableTrack } from './queue';
@@ -15,8 +15,9 @@ export function createInitialPlayerState(overrides: Partial<PlayerState> = {}): 
     resumeAtSec: 0,
     positionSec: 0,
     savedSecond: null,
-    playbackRate: 1,
+    playbackRate: PLAYER_LIMITS.defaultPlaybackRate,
     volume: 1,
+    volumeBeforeMute: null,
     skip: null,
     recovering: false,
     watchdogReloaded: false,

@@ -58,6 +58,8 @@ export interface PlayerState {
   savedSecond: number | null;
   playbackRate: number;
   volume: number;
+  /** The volume before muting, restored by unmuting; null when not muted. */
+  volumeBeforeMute: number | null;
   skip: SkipAttempt | null;
   /** The current load re-fetches an expired URL: success is reported when it plays. */
   recovering: boolean;
@@ -103,6 +105,8 @@ export type PlayerEvent =
   | { type: 'set-play-mode'; mode: PlayMode }
   | { type: 'set-rate'; rate: number }
   | { type: 'set-volume'; volume: number }
+  | { type: 'step-volume'; direction: 1 | -1; by: 'wheel' | 'shortcut' }
+  | { type: 'toggle-mute' }
   | { type: 'url-resolved'; loadId: number; url: string; now: number }
   | { type: 'url-failed'; loadId: number; now: number; random: number }
   | { type: 'engine-playing'; loadId: number; now: number }
@@ -134,6 +138,8 @@ export type PlayerEffect =
   | { type: 'seek'; positionSec: number }
   | { type: 'set-rate'; rate: number }
   | { type: 'set-volume'; volume: number }
+  | { type: 'step-volume'; direction: 1 | -1; by: 'wheel' | 'shortcut' }
+  | { type: 'toggle-mute' }
   | { type: 'schedule'; timer: PlayerTimer; loadId: number; delayMs: number }
   | { type: 'cancel'; timer: PlayerTimer }
   | { type: 'preload'; track: PlayerTrack }

@@ -1,3 +1,4 @@
+import { PLAYER_LIMITS } from '../constants/timing';
 import {
   MEDIA_SESSION_ACTIONS,
   bindMediaSession,
@@ -108,7 +109,16 @@ describe('bindMediaSession', () => {
     fire('seekforward', { seekOffset: null });
     fire('seekbackward', { seekOffset: Number.NaN });
     fire('seekforward', { seekOffset: -4 });
-    expect(commands.seekBy.mock.calls).toEqual([[-10], [10], [-5], [30], [10], [-10], [10]]);
+    const step = PLAYER_LIMITS.mediaSessionSeekSeconds;
+    expect(commands.seekBy.mock.calls).toEqual([
+      [-step],
+      [step],
+      [-5],
+      [30],
+      [step],
+      [-step],
+      [step],
+    ]);
   });
 
   it('unbind sets every handler back to null, once', () => {

@@ -46,6 +46,8 @@ export type PlayerUserCommand = Extract<
       | 'set-play-mode'
       | 'set-rate'
       | 'set-volume'
+      | 'step-volume'
+      | 'toggle-mute'
       | 'toggle-favorite'
       | 'set-disliked';
   }
