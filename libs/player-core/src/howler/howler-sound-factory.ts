@@ -39,6 +39,10 @@ export function mediaElementOf(sound: SoundHandle): HTMLMediaElement | null {
  */
 export function createHowlerSoundFactory(): SoundFactory {
   enableCorsAudio();
+  // Howler suspends its AudioContext 30 s after its first sound unless a Web Audio sound plays,
+  // and HTML5 sounds never count: the equalizer fed from them on that context would freeze
+  // playback mid-song. The engine suspends the context itself, after 30 s without playback.
+  Howler.autoSuspend = false;
   return {
     create({ src, format, pool, preload }) {
       const howl = new Howl({
