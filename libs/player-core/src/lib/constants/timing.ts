@@ -53,6 +53,8 @@ export const PLAYER_LIMITS = {
   lyricOffsetLimitSeconds: 10,
   /** Playback rate when nothing was chosen. */
   defaultPlaybackRate: 1,
+  /** Fastest playback rate accepted (faster requests are clamped). */
+  maxPlaybackRate: 4,
   /** Volume change of one mouse-wheel notch (5 %). */
   volumeWheelStep: 0.05,
   /** Volume change of one volume shortcut. */

@@ -1,4 +1,4 @@
-import { PLAYER_TIMING } from '../constants/timing';
+import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import {
   SCENARIO_T0,
   buildNoCopyrightTrack,
@@ -388,7 +388,7 @@ describe('seek / play mode / rate / volume', () => {
   it.each([
     [1.5, 1.5],
     [0.5, 0.5],
-    [10, 4],
+    [10, PLAYER_LIMITS.maxPlaybackRate],
     [0, null],
     [-1, null],
     [Number.NaN, null],

@@ -1,3 +1,4 @@
+import { clampLevel } from '../engine/audio-format';
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import { recordPlay, setDisliked, toggleFavorite } from './library';
 import { PlayMode } from './play-mode';
@@ -386,7 +387,7 @@ function seek(state: PlayerState, positionSec: number): Transition {
 
 function setRate(state: PlayerState, rate: number): Transition {
   if (!Number.isFinite(rate) || rate <= 0) return unchanged(state);
-  const clamped = Math.min(rate, 4);
+  const clamped = Math.min(rate, PLAYER_LIMITS.maxPlaybackRate);
   return {
     state: { ...state, playbackRate: clamped },
     effects: [
@@ -399,7 +400,7 @@ function setRate(state: PlayerState, rate: number): Transition {
 /** Volume is clamped to 0..1 (spec §5). */
 function setVolume(state: PlayerState, volume: number): Transition {
   if (!Number.isFinite(volume)) return unchanged(state);
-  const clamped = Math.max(0, Math.min(1, volume));
+  const clamped = clampLevel(volume);
   return {
     state: { ...state, volume: clamped },
     effects: [

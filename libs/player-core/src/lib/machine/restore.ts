@@ -1,3 +1,4 @@
+import { PLAYER_LIMITS } from '../constants/timing';
 import { z } from 'zod';
 import { parsePlayMode } from './play-mode';
 import { startLoad } from './player.state';
@@ -15,7 +16,7 @@ export const savedPlayerSchema = z.object({
     .nullable()
     .optional(),
   playMode: z.unknown().optional(),
-  playbackRate: z.number().positive().max(4).optional(),
+  playbackRate: z.number().positive().max(PLAYER_LIMITS.maxPlaybackRate).optional(),
   volume: z.number().min(0).max(1).optional(),
   favoriteList: z.array(trackIdSchema).optional(),
   dislikeList: z.array(trackIdSchema).optional(),
