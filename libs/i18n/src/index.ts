@@ -6,4 +6,12 @@ export {
   type Language,
 } from './lib/locales';
 export { createI18n, type CreateI18nOptions, type I18nInstance } from './lib/create-i18n';
-export type { TranslationKey } from './lib/translation-key';
+export type { ErrorKey, TranslationKey, ValidationKey } from './lib/translation-key';
+export {
+  MISSING_COUNT,
+  MISSING_COUNTDOWN,
+  MISSING_DURATION,
+  formatCount,
+  formatCountdown,
+  formatDuration,
+} from './lib/format';

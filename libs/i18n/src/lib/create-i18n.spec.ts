@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { createI18n } from './create-i18n';
 
 describe('createI18n', () => {
@@ -30,5 +31,33 @@ describe('createI18n', () => {
     const second = await createI18n();
     await first.changeLanguage('en-US');
     expect(second.language).toBe('zh-CN');
+  });
+
+  it('leaves the global i18next instance alone', async () => {
+    await createI18n({ language: 'en-US' });
+    expect(i18next.isInitialized).toBeFalsy();
+    expect(i18next.language).toBeUndefined();
+    expect(i18next.modules.external).toEqual([]);
+    expect('window' in globalThis).toBe(false);
+  });
+
+  it('resolves nested keys: player notices reuse the error catalogue', async () => {
+    const i18n = await createI18n();
+    expect(i18n.t('player.notices.play-failed-next')).toBe('播放失败，播放下一首');
+    expect(i18n.t('lyricWindow.noLyrics')).toBe('当前歌曲暂无歌词');
+    await i18n.changeLanguage('en-US');
+    expect(i18n.t('player.notices.url-refetched')).toBe('Auto playback resumed');
+    expect(i18n.t('player.notices.url-refetch-failed')).toBe(
+      'Failed to re-fetch audio URL, please click play manually',
+    );
+  });
+
+  it('picks plural forms per language', async () => {
+    const i18n = await createI18n({ language: 'en-US' });
+    expect(i18n.t('common.songCount', { count: 1 })).toBe('1 song');
+    expect(i18n.t('common.songCount', { count: 12 })).toBe('12 songs');
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.t('common.songCount', { count: 1 })).toBe('1 首');
+    expect(i18n.t('player.sleepTimer.countdown', { time: '0:05:09' })).toBe('0:05:09 后停止播放');
   });
 });

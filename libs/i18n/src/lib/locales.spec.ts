@@ -1,50 +1,69 @@
-import { RESOURCES, SUPPORTED_LANGUAGES } from './locales';
+import { RESOURCES, SUPPORTED_LANGUAGES, type Language } from './locales';
+import { flattenResource, nestedKeysOf, placeholdersOf } from './resource-tree';
 
-function leafKeys(node: unknown, prefix = ''): string[] {
-  if (typeof node === 'string') return [prefix];
-  if (node === null || typeof node !== 'object')
-    throw new Error(`not a string or object at ${prefix}`);
-  return Object.entries(node).flatMap(([key, child]) =>
-    leafKeys(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
-}
+const flat = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, flattenResource(RESOURCES[language].common)]),
+) as Record<Language, Record<string, string>>;
+const sourceKeys = Object.keys(flat['zh-CN']).sort();
+const text = (language: Language, key: string): string => flat[language][key] ?? '';
 
 describe('bundled locales', () => {
-  const source = leafKeys(RESOURCES['zh-CN'].common).sort();
+  it('holds a full interface worth of strings', () => {
+    expect(sourceKeys.length).toBeGreaterThan(700);
+  });
 
   it.each(SUPPORTED_LANGUAGES)('%s has exactly the keys of zh-CN', (language) => {
-    expect(leafKeys(RESOURCES[language].common).sort()).toEqual(source);
+    expect(Object.keys(flat[language]).sort()).toEqual(sourceKeys);
   });
 
   it.each(SUPPORTED_LANGUAGES)('%s has no empty strings', (language) => {
-    const empty = leafKeys(RESOURCES[language].common).filter((key) => {
-      const value = key
-        .split('.')
-        .reduce<unknown>(
-          (node, part) => (node as Record<string, unknown>)[part],
-          RESOURCES[language].common,
-        );
-      return typeof value !== 'string' || value.trim() === '';
-    });
+    const empty = Object.entries(flat[language])
+      .filter(([, value]) => value.trim() === '')
+      .map(([key]) => key);
     expect(empty).toEqual([]);
   });
 
   it('uses the same interpolation placeholders in every language', () => {
-    const lookup = (language: (typeof SUPPORTED_LANGUAGES)[number], key: string) =>
-      key
-        .split('.')
-        .reduce<unknown>(
-          (node, part) => (node as Record<string, unknown>)[part],
-          RESOURCES[language].common,
-        ) as string;
-    const mismatched = source.filter(
-      (key) =>
-        placeholders(lookup('zh-CN', key)).join() !== placeholders(lookup('en-US', key)).join(),
+    const mismatched = sourceKeys.filter((key) =>
+      SUPPORTED_LANGUAGES.some(
+        (language) =>
+          placeholdersOf(text(language, key)).join() !== placeholdersOf(text('zh-CN', key)).join(),
+      ),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('nests the same keys in every language, and only keys that exist', () => {
+    const broken = sourceKeys.filter((key) =>
+      SUPPORTED_LANGUAGES.some((language) => {
+        const nested = nestedKeysOf(text(language, key));
+        return (
+          nested.join() !== nestedKeysOf(text('zh-CN', key)).join() ||
+          nested.some((target) => !(target in flat[language]))
+        );
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s writes placeholders as {{name}}, never {name}', (language) => {
+    const single = Object.entries(flat[language])
+      .filter(([, value]) => /(^|[^{])\{\s*\w+\s*\}(?!\})/.test(value))
+      .map(([key]) => key);
+    expect(single).toEqual([]);
+  });
+
+  it('completes every plural family with an _other form and never mixes it with a plain key', () => {
+    const families = sourceKeys
+      .map((key) => /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1])
+      .filter((base): base is string => base !== undefined);
+    const broken = families.filter(
+      (base) => !sourceKeys.includes(`${base}_other`) || sourceKeys.includes(base),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('uses no i18next separator inside a key segment', () => {
+    expect(sourceKeys.filter((key) => key.includes(':'))).toEqual([]);
   });
 });
