@@ -48,4 +48,34 @@ describe('loadSettings', () => {
     const adapter = createMemorySettingsAdapter({ autoPlay: true });
     expect((await loadSettings(adapter)).settings.autoPlay).toBe(true);
   });
+
+  it('reads the reference product document (appSettings) until its own key exists', async () => {
+    const storage = fakeWebStorage({
+      appSettings: JSON.stringify({ language: 'en-US', musicApiPort: '30500' }),
+    });
+    const adapter = createWebStorageSettingsAdapter(storage);
+    const first = await loadSettings(adapter);
+    expect(first.issues).toEqual([]);
+    expect(first.settings).toMatchObject({
+      language: 'en-US',
+      musicApiPort: 30500,
+      schemaVersion: 1,
+    });
+    await adapter.write({ ...first.settings, autoPlay: true });
+    expect(JSON.parse(storage.data['settings'] ?? '')).toMatchObject({
+      schemaVersion: 1,
+      autoPlay: true,
+    });
+    storage.data['appSettings'] = JSON.stringify({ language: 'zh-CN' });
+    expect((await loadSettings(adapter)).settings.language).toBe('en-US');
+  });
+
+  it('can be told not to look at a legacy key', async () => {
+    const adapter = createWebStorageSettingsAdapter(
+      fakeWebStorage({ appSettings: '{"autoPlay": true}' }),
+      'settings',
+      null,
+    );
+    expect((await loadSettings(adapter)).settings).toEqual(DEFAULT_SETTINGS);
+  });
 });

@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import {
+  CLOSE_ACTIONS,
+  FONT_SCOPES,
+  LANGUAGES,
+  MUSIC_QUALITIES,
+  MUSIC_SOURCES,
+  PORT_RANGE,
+  PROXY_PROTOCOLS,
+  SETTINGS_SCHEMA_VERSION,
+} from './constants';
+import {
+  DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
+  downloadFileNameFormatSchema,
+} from './download-file-name';
+import { DEFAULT_FONT_FAMILY } from './font-family';
+import { DEFAULT_LYRIC_SETTINGS, lyricSettingsSchema } from './lyric-settings';
+import { DEFAULT_REMOTE_CONTROL, remoteControlSchema } from './remote-control';
+import { DEFAULT_SHORTCUTS, shortcutsSchema } from './shortcuts/shortcut.model';
+import { normalizeIp } from './validation/ip-address';
 
-/** Audio quality levels the song URL call accepts (spec §9), lowest first. */
-export const MUSIC_QUALITIES = [
-  'standard',
-  'higher',
-  'exhigh',
-  'lossless',
-  'hires',
-  'jyeffect',
-  'sky',
-  'dolby',
-  'jymaster',
-] as const;
+export { LANGUAGES, MUSIC_QUALITIES, MUSIC_SOURCES } from './constants';
 
-/** Alternative music sources the unblock chain may use (spec §3 default list). */
-export const MUSIC_SOURCES = ['migu', 'kugou', 'pyncmd', 'bilibili'] as const;
-
-/** Interface languages (mirrors `@cadenza/i18n`; settings stays independent of it). */
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-
-const port = z.number().int().min(1).max(65535);
+const port = z.number().int().min(PORT_RANGE.min).max(PORT_RANGE.max);
 
 /**
  * One schema per stored field, so a single bad field falls back to its default alone
@@ -29,51 +31,72 @@ export const settingsFieldSchemas = {
   isProxy: z.boolean(),
   proxyConfig: z.object({
     enable: z.boolean(),
-    protocol: z.enum(['http', 'https', 'socks4', 'socks5']),
-    host: z.string().min(1),
+    protocol: z.enum(PROXY_PROTOCOLS),
+    host: z.string().trim().min(1),
     port,
   }),
   enableRealIP: z.boolean(),
-  realIP: z.string(),
+  /** Empty, or an IPv4/IPv6 address. */
+  realIP: z.string().refine((ip) => ip === '' || normalizeIp(ip) !== null, 'not an IP address'),
   noAnimate: z.boolean(),
   animationSpeed: z.number().min(0.1).max(5),
+  author: z.string(),
+  authorUrl: z.string(),
   musicApiPort: port,
-  closeAction: z.enum(['ask', 'minimize', 'close']),
+  closeAction: z.enum(CLOSE_ACTIONS),
   musicQuality: z.enum(MUSIC_QUALITIES),
-  fontFamily: z.string().min(1),
-  fontScope: z.enum(['global', 'lyric']),
+  /** A CSS `font-family` value: the chosen fonts in priority order (see `splitFontFamilies`). */
+  fontFamily: z.string().trim().min(1),
+  fontScope: z.enum(FONT_SCOPES),
   autoPlay: z.boolean(),
   downloadPath: z.string(),
   language: z.enum(LANGUAGES),
   alwaysShowDownloadButton: z.boolean(),
   unlimitedDownload: z.boolean(),
   enableMusicUnblock: z.boolean(),
-  enabledMusicSources: z.array(z.enum(MUSIC_SOURCES)).min(1),
+  enabledMusicSources: z
+    .array(z.enum(MUSIC_SOURCES))
+    .min(1)
+    .refine((sources) => new Set(sources).size === sources.length, 'a source is listed twice'),
   showTopAction: z.boolean(),
   contentZoomFactor: z.number().min(0.5).max(3),
+  downloadFileNameFormat: downloadFileNameFormatSchema,
+  /** The status bar toggle (spec §3 "Also present"). */
+  showStatusBar: z.boolean(),
+  remoteControl: remoteControlSchema,
+  shortcuts: shortcutsSchema,
+  lyric: lyricSettingsSchema,
 } as const;
 
-/** The whole settings document. */
-export const settingsSchema = z.object(settingsFieldSchemas);
+/** The whole stored settings document: every field plus the version it was written with. */
+export const settingsSchema = z.object({
+  schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
+  ...settingsFieldSchemas,
+});
 
 /** What the user has set; always complete and valid once loaded. */
 export type AppSettings = z.infer<typeof settingsSchema>;
 
-/** A field name of {@link AppSettings}. */
-export type SettingKey = keyof AppSettings;
+/** A field name of {@link AppSettings} the user can change (everything but `schemaVersion`). */
+export type SettingKey = keyof typeof settingsFieldSchemas;
 
-/** The defaults of spec §3 ("Settings defaults"). */
+/** The defaults of spec §3 ("Settings defaults" and "Also present"). */
 export const DEFAULT_SETTINGS: AppSettings = {
+  schemaVersion: SETTINGS_SCHEMA_VERSION,
   isProxy: false,
+  // The spec writes the host as a placeholder ({ip}); the reference product's set.json has the
+  // loopback address (upstream contract §6.1).
   proxyConfig: { enable: false, protocol: 'http', host: '127.0.0.1', port: 7890 },
   enableRealIP: false,
   realIP: '',
   noAnimate: false,
   animationSpeed: 1,
+  author: 'Cadenza',
+  authorUrl: '',
   musicApiPort: 30488,
   closeAction: 'ask',
   musicQuality: 'higher',
-  fontFamily: 'system-ui',
+  fontFamily: DEFAULT_FONT_FAMILY,
   fontScope: 'global',
   autoPlay: false,
   downloadPath: '',
@@ -84,4 +107,9 @@ export const DEFAULT_SETTINGS: AppSettings = {
   enabledMusicSources: ['migu', 'kugou', 'pyncmd', 'bilibili'],
   showTopAction: false,
   contentZoomFactor: 1,
+  downloadFileNameFormat: DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
+  showStatusBar: false,
+  remoteControl: DEFAULT_REMOTE_CONTROL,
+  shortcuts: DEFAULT_SHORTCUTS,
+  lyric: DEFAULT_LYRIC_SETTINGS,
 };

@@ -36,15 +36,17 @@ export const settingsSlice = createSlice({
   selectors: {
     selectSettings: (state) => state.values,
     selectLanguage: (state) => state.values.language,
+    selectShortcuts: (state) => state.values.shortcuts,
     selectLoadIssues: (state) => state.loadIssues,
   },
 });
 
 /**
  * `settingsLoaded`: the validated document from start-up; `settingChanged`: the one way to
- * change a setting (it is saved by the persistence middleware); `loadIssuesDismissed`: the
- * listener has read the repair notice.
+ * change a setting (it is saved by the persistence middleware; shortcuts go through
+ * `saveShortcuts` first); `loadIssuesDismissed`: the listener has read the repair notice.
  */
 export const { settingsLoaded, settingChanged, loadIssuesDismissed } = settingsSlice.actions;
-/** The whole settings document, the interface language, and what loading had to repair. */
-export const { selectSettings, selectLanguage, selectLoadIssues } = settingsSlice.selectors;
+/** The whole settings document, the language, the shortcuts, and what loading repaired. */
+export const { selectSettings, selectLanguage, selectShortcuts, selectLoadIssues } =
+  settingsSlice.selectors;

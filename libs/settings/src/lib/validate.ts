@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { migrateSettings } from './migrate';
 import {
   DEFAULT_SETTINGS,
   settingsFieldSchemas,
@@ -20,31 +22,76 @@ export interface ValidatedSettings {
 
 const SETTING_KEYS = Object.keys(settingsFieldSchemas) as SettingKey[];
 
+type PlainObject = Record<string, unknown>;
+
+function isRecord(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A deep copy of plain JSON data, so no caller ever shares (or mutates) the defaults. */
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid value';
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
 /**
- * Merges a stored document over the defaults, field by field. Unknown fields are dropped,
- * missing fields take their default silently, and invalid fields take their default with an
- * issue, so one corrupt value never costs the user the rest of their settings.
+ * Merges an object field member by member: valid members are kept, the others take their
+ * default (recursively for nested objects, e.g. one shortcut binding).
+ */
+function mergeObject(schema: z.ZodObject, stored: PlainObject, fallback: PlainObject): PlainObject {
+  const merged: PlainObject = {};
+  for (const [key, member] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const value = stored[key];
+    const parsed = member.safeParse(value);
+    if (parsed.success) merged[key] = parsed.data;
+    else if (member instanceof z.ZodObject && isRecord(value) && isRecord(fallback[key])) {
+      merged[key] = mergeObject(member, value, fallback[key]);
+    } else merged[key] = clone(fallback[key]);
+  }
+  return merged;
+}
+
+function parseField(key: SettingKey, stored: unknown): { value: unknown; issue?: SettingsIssue } {
+  const schema: z.ZodType = settingsFieldSchemas[key];
+  const whole = schema.safeParse(stored);
+  if (whole.success) return { value: whole.data };
+  const issue: SettingsIssue = { field: key, message: describe(whole.error) };
+  const fallback: unknown = DEFAULT_SETTINGS[key];
+  if (schema instanceof z.ZodObject && isRecord(stored) && isRecord(fallback)) {
+    const merged = schema.safeParse(mergeObject(schema, stored, fallback));
+    if (merged.success) return { value: merged.data, issue };
+  }
+  return { value: clone(fallback), issue };
+}
+
+/**
+ * Migrates a stored document to the current version, then merges it over the defaults, field
+ * by field. Unknown fields are dropped, missing fields take their default silently, and invalid
+ * fields take their default with an issue (object fields keep their valid members), so one
+ * corrupt value never costs the user the rest of their settings.
  */
 export function validateStoredSettings(stored: unknown): ValidatedSettings {
   if (stored === null || stored === undefined)
-    return { settings: { ...DEFAULT_SETTINGS }, issues: [] };
-  if (typeof stored !== 'object' || Array.isArray(stored)) {
+    return { settings: clone(DEFAULT_SETTINGS), issues: [] };
+  if (!isRecord(stored)) {
     return {
-      settings: { ...DEFAULT_SETTINGS },
+      settings: clone(DEFAULT_SETTINGS),
       issues: [{ field: '*', message: 'stored settings are not an object' }],
     };
   }
-  const record = stored as Record<string, unknown>;
-  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const { document } = migrateSettings(stored);
+  const settings: PlainObject = clone(DEFAULT_SETTINGS);
   const issues: SettingsIssue[] = [];
   for (const key of SETTING_KEYS) {
-    if (!(key in record)) continue;
-    const parsed = settingsFieldSchemas[key].safeParse(record[key]);
-    if (parsed.success) {
-      settings[key] = parsed.data;
-    } else {
-      issues.push({ field: key, message: parsed.error.issues[0]?.message ?? 'invalid value' });
-    }
+    if (!(key in document)) continue;
+    const { value, issue } = parseField(key, document[key]);
+    settings[key] = value;
+    if (issue) issues.push(issue);
   }
   return { settings: settings as AppSettings, issues };
 }
@@ -54,8 +101,8 @@ export function validateSetting<K extends SettingKey>(
   key: K,
   value: unknown,
 ): { ok: true; value: AppSettings[K] } | { ok: false; message: string } {
-  const parsed = settingsFieldSchemas[key].safeParse(value);
+  const parsed = (settingsFieldSchemas[key] as z.ZodType).safeParse(value);
   return parsed.success
     ? { ok: true, value: parsed.data as AppSettings[K] }
-    : { ok: false, message: parsed.error.issues[0]?.message ?? 'invalid value' };
+    : { ok: false, message: describe(parsed.error) };
 }

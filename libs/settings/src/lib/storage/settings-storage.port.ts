@@ -1,4 +1,5 @@
 import type { AppSettings } from '../settings.schema';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * Where the settings document lives: localStorage on the web, the main-process file store on
@@ -12,4 +13,4 @@ export interface SettingsStoragePort {
 }
 
 /** The storage key the settings document is kept under. */
-export const SETTINGS_STORAGE_KEY = 'settings';
+export const SETTINGS_STORAGE_KEY = STORAGE_KEYS.settings;

@@ -1,5 +1,6 @@
 import type { AppSettings } from '../settings.schema';
 import { SETTINGS_STORAGE_KEY, type SettingsStoragePort } from './settings-storage.port';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** The part of the DOM `Storage` interface the adapter needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -12,14 +13,19 @@ export class CorruptSettingsError extends Error {
   }
 }
 
-/** Keeps the settings document as JSON under one key of a Web Storage (localStorage on web). */
+/**
+ * Keeps the settings document as JSON under one key of a Web Storage (localStorage on web).
+ * While that key is empty, the reference product's document (`appSettings`) is read instead, so
+ * its users keep their settings: loading migrates it, and the first write lands under `key`.
+ */
 export function createWebStorageSettingsAdapter(
   storage: KeyValueStorage,
   key: string = SETTINGS_STORAGE_KEY,
+  legacyKey: string | null = STORAGE_KEYS.appSettings,
 ): SettingsStoragePort {
   return {
     async read() {
-      const text = storage.getItem(key);
+      const text = storage.getItem(key) ?? (legacyKey === null ? null : storage.getItem(legacyKey));
       if (text === null) return null;
       try {
         return JSON.parse(text) as unknown;
