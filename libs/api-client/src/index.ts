@@ -292,3 +292,15 @@ export {
   normalizeHealth,
   toGatewayHealth,
 } from './lib/normalize/health.normalize';
+export {
+  openMusicDb,
+  type MusicDb,
+  type MusicDbRecord,
+  type MusicDbStore,
+} from './lib/cache/music-db';
+export {
+  createLyricCache,
+  loadLyric,
+  LYRIC_CACHE_TTL_MS,
+  type CachedLyric,
+} from './lib/cache/lyric-cache';
