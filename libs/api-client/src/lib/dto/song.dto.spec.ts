@@ -18,6 +18,7 @@ describe('songShapeADtoSchema', () => {
         picUrl: 'http://p1.music.126.net/xxxx==/109951168719781607.jpg',
       },
       dt: 269000,
+      mv: 504177,
     });
   });
 

@@ -23,6 +23,8 @@ export const songShapeADtoSchema = z.object({
   ar: z.array(artistRefDtoSchema),
   al: albumRefDtoSchema,
   dt: durationMsSchema,
+  /** MV id, 0 when the song has none. */
+  mv: z.number().int().nonnegative().optional(),
   privilege: privilegeDtoSchema.optional(),
 });
 
@@ -52,6 +54,8 @@ export const songShapeBDtoSchema = z.object({
   artists: z.array(artistRefDtoSchema),
   album: albumRefOptionalCoverDtoSchema,
   duration: durationMsSchema,
+  /** MV id, 0 when the song has none. */
+  mvid: z.number().int().nonnegative().optional(),
   privilege: privilegeDtoSchema.optional(),
 });
 
