@@ -81,6 +81,16 @@ const depConstraints = [
   },
 ];
 
+/** Options of `@nx/enforce-module-boundaries` for the whole workspace. */
+const boundaryOptions = {
+  enforceBuildableLibDependency: false,
+  // The gateway embeds the product version from the root manifest at build time.
+  allow: ['../../../package.json'],
+  banTransitiveDependencies: false,
+  checkDynamicDependenciesExceptions: [],
+  depConstraints,
+};
+
 /** Root entries of the shared libs stay framework-free: react/howler code lives under their own entries. */
 const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n'].flatMap((lib) => [
   `libs/${lib}/src/**/*.ts`,
@@ -127,16 +137,28 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
     rules: {
+      '@nx/enforce-module-boundaries': ['error', boundaryOptions],
+    },
+  },
+  {
+    // Test-only edge: api-client's specs drive the real simulator (tools/ncm-sim, type:tool) over
+    // HTTP, while the simulator's contract checks validate its answers with api-client's schemas.
+    // Only api-client's spec files may import the simulator ...
+    files: ['libs/api-client/src/**/*.spec.ts', 'libs/api-client/src/**/*.spec-harness.ts'],
+    rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        {
-          enforceBuildableLibDependency: false,
-          // The gateway embeds the product version from the root manifest at build time.
-          allow: ['../../../package.json'],
-          banTransitiveDependencies: false,
-          checkDynamicDependenciesExceptions: [],
-          depConstraints,
-        },
+        { ...boundaryOptions, allow: [...boundaryOptions.allow, '@cadenza/ncm-sim'] },
+      ],
+    },
+  },
+  {
+    // ... and the cycle that test-only edge closes is tolerated where the simulator imports api-client.
+    files: ['tools/ncm-sim/src/lib/contract/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { ...boundaryOptions, ignoredCircularDependencies: [['ncm-sim', 'api-client']] },
       ],
     },
   },

@@ -4,13 +4,8 @@ import {
   songShapeBDtoSchema,
 } from '../dto/song.dto';
 import { SHAPE_A_SAMPLE, SHAPE_B_SAMPLE } from '../dto/song-samples.fixture';
-import {
-  bilibiliSongId,
-  parseBilibiliSongId,
-  songFromBilibiliPart,
-  songFromShapeA,
-  songFromShapeB,
-} from './song.normalize';
+import { parseBilibiliTrackId } from '../resolve/bilibili-id';
+import { songFromBilibiliPart, songFromShapeA, songFromShapeB } from './song.normalize';
 
 describe('song normalisers', () => {
   it('maps Shape A (contract §3.0 sample)', () => {
@@ -74,17 +69,10 @@ describe('song normalisers', () => {
       durationMs: 486000,
       bilibili: { bvid: 'BV117411r7R1', cid: 146044693 },
     });
-    expect(parseBilibiliSongId(song.id)).toEqual({ bvid: 'BV117411r7R1', cid: 146044693 });
-  });
-
-  it.each([
-    [bilibiliSongId('BV1De411p77r', 1, 2), { bvid: 'BV1De411p77r', cid: 2 }],
-    ['BV1De411p77r--1--2', { bvid: 'BV1De411p77r', cid: 2 }],
-    [186016, null],
-    ['BV1De411p77r', null],
-    ['BVshort--1--2', null],
-    ['BV1De411p77r--1--x', null],
-  ])('parses %p', (id, expected) => {
-    expect(parseBilibiliSongId(id)).toEqual(expected);
+    expect(parseBilibiliTrackId(song.id)).toMatchObject({
+      bvid: 'BV117411r7R1',
+      cid: 146044693,
+      middle: '66606350',
+    });
   });
 });

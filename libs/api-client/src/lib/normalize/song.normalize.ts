@@ -1,3 +1,4 @@
+import { formatBilibiliTrackId } from '../resolve/bilibili-id';
 import type { SongShapeADto, SongShapeAOptionalCoverDto, SongShapeBDto } from '../dto/song.dto';
 import type { Song } from '../models/song';
 
@@ -51,7 +52,7 @@ export function songFromBilibiliPart(video: {
   page: { cid: number; part: string; duration: number };
 }): Song {
   return {
-    id: bilibiliSongId(video.bvid, video.owner.mid, video.page.cid),
+    id: formatBilibiliTrackId(video.bvid, video.owner.mid, video.page.cid),
     source: 'bilibili',
     name:
       video.page.part && video.page.part !== video.title
@@ -65,16 +66,4 @@ export function songFromBilibiliPart(video: {
     mvId: null,
     bilibili: { bvid: video.bvid, cid: video.page.cid },
   };
-}
-
-/** `bvid--firstArtistId--cid` (spec §3). */
-export function bilibiliSongId(bvid: string, firstArtistId: number, cid: number): string {
-  return `${bvid}--${firstArtistId}--${cid}`;
-}
-
-/** The bvid and cid of a video-site song id, or null for anything else. */
-export function parseBilibiliSongId(id: number | string): { bvid: string; cid: number } | null {
-  if (typeof id !== 'string') return null;
-  const match = /^(BV[0-9A-Za-z]{10})--[^-]*--(\d+)$/.exec(id);
-  return match?.[1] && match[2] ? { bvid: match[1], cid: Number(match[2]) } : null;
 }
