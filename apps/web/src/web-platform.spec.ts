@@ -8,6 +8,21 @@ describe('createWebPlatform', () => {
     expect(createWebPlatform(localStorage)).toMatchObject({ kind: 'web', apiBaseUrl: '/api' });
   });
 
+  it.each([
+    [499, 'mobile'],
+    [500, 'web'],
+    [1280, 'web'],
+  ])('a viewport %i px wide sends device=%s', (width, device) => {
+    const platform = createWebPlatform(localStorage);
+    const saved = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    try {
+      expect(platform.requestDevice?.()).toBe(device);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: saved, configurable: true });
+    }
+  });
+
   it('keeps settings in localStorage across platform instances (page reloads)', async () => {
     await createWebPlatform(localStorage).settingsStorage.write({
       ...DEFAULT_SETTINGS,

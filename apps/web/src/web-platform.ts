@@ -4,14 +4,18 @@ import { createWebStorageSettingsAdapter, type KeyValueStorage } from '@cadenza/
 /** Where the web renderer finds the gateway: the same origin that served the page. */
 export const WEB_API_BASE_URL = '/api';
 
+/** Below this viewport width the web build is a mobile device (spec §9 "Mobile threshold"). */
+export const MOBILE_MAX_WIDTH_PX = 500;
+
 /**
- * The web platform: settings in localStorage, the gateway at `/api` on the same origin, and no
- * shell to notify about the language.
+ * The web platform: settings in localStorage, the gateway at `/api` on the same origin, the API
+ * `device` by the viewport width, and no shell to notify about the language.
  */
 export function createWebPlatform(storage: KeyValueStorage): PlatformBridge {
   return {
     kind: 'web',
     apiBaseUrl: WEB_API_BASE_URL,
+    requestDevice: () => (window.innerWidth < MOBILE_MAX_WIDTH_PX ? 'mobile' : 'web'),
     settingsStorage: createWebStorageSettingsAdapter(storage),
     notifyLanguageChanged: () => undefined,
   };

@@ -304,3 +304,82 @@ export {
   LYRIC_CACHE_TTL_MS,
   type CachedLyric,
 } from './lib/cache/lyric-cache';
+export * from './lib/requests';
+export type { Song } from './lib/models/song';
+export {
+  songFromBilibiliPart,
+  songFromShapeA,
+  songFromShapeB,
+} from './lib/normalize/song.normalize';
+export {
+  compareParsedVersions,
+  compareVersions,
+  isNewer,
+  normalizeVersion,
+  parseVersion,
+  type ParsedVersion,
+} from './lib/update/version';
+export type {
+  GetJson,
+  GetText,
+  UpdateCacheStorage,
+  UpdateDebug,
+  UpdateJsonResponse,
+  UpdateRequestOptions,
+  UpdateTextResponse,
+} from './lib/update/update.ports';
+export {
+  checkForUpdate,
+  defaultChangelogUrl,
+  githubLatestReleaseApiUrl,
+  githubLatestReleasePageUrl,
+  githubReleaseAssetDtoSchema,
+  githubReleaseDtoSchema,
+  packageManifestDtoSchema,
+  RELEASE_REQUEST_TIMEOUT_MS,
+  toReleaseInfo,
+  type CheckForUpdateInput,
+  type GithubReleaseAssetDto,
+  type GithubReleaseDto,
+  type NoUpdateReason,
+  type PackageManifestDto,
+  type ReleaseAsset,
+  type ReleaseInfo,
+  type UpdateCheckPorts,
+  type UpdateCheckResult,
+} from './lib/update/release';
+export {
+  archOfAssetName,
+  chooseInstaller,
+  patternInstallerUrl,
+  REFERENCE_INSTALLER_NAMING,
+  type ChooseInstallerInput,
+  type InstallerArch,
+  type InstallerChoice,
+  type InstallerNaming,
+  type InstallerPlatform,
+} from './lib/update/installer';
+export {
+  FALLBACK_PROXY_NODE_COUNT,
+  FALLBACK_PROXY_NODES,
+  loadProxyNodes,
+  PROXY_LIST_OK_CODE,
+  PROXY_LIST_TIMEOUT_MS,
+  PROXY_LIST_URL,
+  PROXY_NODE_LIMIT,
+  PROXY_NODES_CACHE_KEY,
+  PROXY_NODES_CACHE_TTL_MS,
+  proxiedUrl,
+  proxyListDtoSchema,
+  proxyNodeDtoSchema,
+  proxyNodesCacheSchema,
+  rankProxyNodes,
+  type LoadProxyNodesInput,
+  type ProxyListDto,
+  type ProxyNodeDto,
+  type ProxyNodePorts,
+  type ProxyNodes,
+  type ProxyNodesCache,
+} from './lib/update/proxy-nodes';
+// URL resolution (issue 5 items 4–5): the explicit list lives in lib/resolve/index.ts.
+export * from './lib/resolve';

@@ -1,2 +1,7 @@
-export { cadenzaApi, type ApiContext } from './react/cadenza-api';
+export {
+  cadenzaApi,
+  toQueryError,
+  type ApiContext,
+  type CadenzaQueryArgs,
+} from './react/cadenza-api';
 export { healthApi, useGetHealthQuery } from './react/health.endpoints';

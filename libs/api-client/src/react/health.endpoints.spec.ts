@@ -28,8 +28,10 @@ describe('getHealth', () => {
     const store = storeWith(fetchMock as unknown as typeof fetch);
     const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
     expect(result.data).toEqual({ version: '9.9.9', upstreamKind: 'none', offlineDemo: false });
-    const request = (fetchMock.mock.calls[0] as unknown as [Request])[0];
-    expect(request.url).toBe('http://gateway.test/api/health');
+    // The request rules add `timestamp` and `device` to every call (spec §7).
+    const url = new URL((fetchMock.mock.calls[0] as unknown as [string])[0]);
+    expect(`${url.origin}${url.pathname}`).toBe('http://gateway.test/api/health');
+    expect(url.searchParams.get('device')).toBe('web');
   });
 
   it('fails clearly when the store carries no API context', async () => {

@@ -4,13 +4,16 @@
  * the requester runs it with the timeout, the 301 logout and the one retry.
  */
 
+/** A query param value; `undefined` values are left out of the URL. */
+export type ApiParamValue = string | number | boolean | undefined;
+
 /** One call to the NetEase API surface (through the gateway on the web, the embedded server on desktop). */
 export interface ApiRequest {
   /** Path on the API base, e.g. `/song/url/v1`. */
   path: string;
   method?: 'GET' | 'POST';
   /** Query params (GET) — on POST they still go in the query, as the reference client does. */
-  params?: Readonly<Record<string, string | number | boolean | undefined>>;
+  params?: Readonly<Record<string, ApiParamValue>>;
   /** JSON body of a POST. */
   body?: Readonly<Record<string, unknown>>;
   /** A 301 answer does not log out (only `/likelist` sets it). */
@@ -21,11 +24,17 @@ export interface ApiRequest {
   timeoutMs?: number;
 }
 
+/** Where the client runs. */
+export type RequestPlatform = 'web' | 'desktop';
+
+/** The `device` query param: `pc` on desktop, `mobile` or `web` in a browser. */
+export type RequestDevice = 'pc' | 'mobile' | 'web';
+
 /** Where the client runs and what it knows, read at request time. */
 export interface RequestContext {
-  platform: 'web' | 'desktop';
+  platform: RequestPlatform;
   /** `pc` on desktop, `mobile` or `web` in a browser. */
-  device: 'pc' | 'mobile' | 'web';
+  device: RequestDevice;
   /** The stored NetEase cookie string (desktop only; on the web the gateway holds the session). */
   token: string | null;
   /** `<protocol>://<host>:<port>` when the desktop proxy setting is enabled. */
@@ -45,7 +54,16 @@ export type ApiFailure =
   | { kind: 'http'; status: number; body: unknown }
   | { kind: 'timeout'; timeoutMs: number }
   | { kind: 'network'; message: string }
+  /** The caller aborted the call (its `signal`); never retried. */
+  | { kind: 'aborted' }
+  /** A 301 answer ended the session: the logout ran, the call is not retried. */
   | { kind: 'logged-out' };
 
+/** Per-call options that are not part of the request itself (so requests stay plain data). */
+export interface RequestOptions {
+  /** Aborts the call, its retry wait included (RTK Query passes its own signal here). */
+  signal?: AbortSignal;
+}
+
 /** Runs {@link ApiRequest}s: resolves with the response, rejects with an {@link ApiFailure}. */
-export type Requester = (request: ApiRequest) => Promise<ApiResponse>;
+export type Requester = (request: ApiRequest, options?: RequestOptions) => Promise<ApiResponse>;

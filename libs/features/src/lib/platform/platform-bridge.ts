@@ -1,3 +1,4 @@
+import type { RequestDevice } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { SettingsStoragePort } from '@cadenza/settings';
 
@@ -12,6 +13,11 @@ export interface PlatformBridge {
    * gateway, and the desktop renderer by the gateway its main process embeds.
    */
   readonly apiBaseUrl: string;
+  /**
+   * The `device` param of every API call (spec §7), read at request time: `pc` on desktop; on the
+   * web `mobile` below 500 px of width, else `web`. Default: `pc` on desktop, `web` on the web.
+   */
+  readonly requestDevice?: () => RequestDevice;
   /** Where the settings document is kept (localStorage on web, the main-process store on desktop). */
   readonly settingsStorage: SettingsStoragePort;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */

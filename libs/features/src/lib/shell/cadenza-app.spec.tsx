@@ -76,7 +76,8 @@ describe('CadenzaApp', () => {
 
   it('says the service is unreachable when the health call fails', async () => {
     await renderApp({ health: new Error('connection refused') });
-    expect(await screen.findByText(/无法连接服务/)).toBeTruthy();
+    // A network failure is retried once after 500 ms (spec §8) before the error shows.
+    expect(await screen.findByText(/无法连接服务/, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('gateway-status').getAttribute('data-state')).toBe('offline');
   });
 

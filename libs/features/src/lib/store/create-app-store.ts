@@ -1,12 +1,15 @@
+import { createLogout, createRequester, type Requester } from '@cadenza/api-client';
 import { cadenzaApi, type ApiContext } from '@cadenza/api-client/react';
 import {
   createSettingsPersistence,
+  selectSettings,
   settingsLoaded,
   settingsSlice,
   type ValidatedSettings,
 } from '@cadenza/settings';
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { requestContextFor } from './request-context';
 
 /** Options for {@link createAppStore}. */
 export interface CreateAppStoreOptions {
@@ -25,7 +28,23 @@ export function createAppStore({
   extraMiddleware = [],
   onSettingsWriteError,
 }: CreateAppStoreOptions) {
-  const apiContext: ApiContext = { apiBaseUrl: platform.apiBaseUrl };
+  const requester: Requester = createRequester({
+    baseUrl: () => platform.apiBaseUrl,
+    context: () => requestContextFor(platform, selectSettings(store.getState())),
+    // Read on call, so the platform's fetch and timers are looked up when a request runs.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    scheduler: {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) =>
+        globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+    },
+    now: () => Date.now(),
+    onLogout: () => logout(),
+  });
+  // A 301 answer: server logout, then forget the user and token. There is no session state in
+  // the store yet (the web gateway holds the session; the desktop token arrives with the login).
+  const logout = createLogout({ requester, clearSession: () => undefined });
+  const apiContext: ApiContext = { apiBaseUrl: platform.apiBaseUrl, requester };
   const store = configureStore({
     reducer: combineSlices(settingsSlice, cadenzaApi),
     middleware: (getDefault) =>
