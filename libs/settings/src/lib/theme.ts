@@ -22,7 +22,10 @@ function asTheme(value: unknown): Theme | null {
  * The stored theme (key `theme`, the bare word as the reference product writes it, or JSON).
  * Anything else gives the system preference, light when it is unknown.
  */
-export function readTheme(storage: Pick<Storage, 'getItem'>, prefersDark = false): Theme {
+export function readTheme(
+  storage: { getItem(key: string): string | null },
+  prefersDark = false,
+): Theme {
   const text = storage.getItem(STORAGE_KEYS.theme);
   let stored = asTheme(text);
   if (stored === null && text !== null) {
@@ -36,7 +39,10 @@ export function readTheme(storage: Pick<Storage, 'getItem'>, prefersDark = false
 }
 
 /** Stores the theme under the `theme` key. */
-export function writeTheme(storage: Pick<Storage, 'setItem'>, theme: Theme): void {
+export function writeTheme(
+  storage: { setItem(key: string, value: string): void },
+  theme: Theme,
+): void {
   storage.setItem(STORAGE_KEYS.theme, theme);
 }
 

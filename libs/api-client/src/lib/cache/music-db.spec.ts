@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { MUSIC_DB } from '@cadenza/settings';
 import { createLyricCache, LYRIC_CACHE_TTL_MS, loadLyric } from './lyric-cache';
-import { openMusicDb } from './music-db';
+import { openMusicDb, type IdbFactory } from './music-db';
 
 describe('musicDB', () => {
   it('creates the three stores and round-trips records', async () => {
@@ -35,7 +35,7 @@ describe('musicDB', () => {
       open: () => {
         throw new Error('SecurityError');
       },
-    } as unknown as IDBFactory;
+    } as unknown as IdbFactory;
     expect(await openMusicDb(throwing)).toBeNull();
   });
 });

@@ -10,6 +10,37 @@ export interface MusicDbRecord<T = unknown> {
   createTime: number;
 }
 
+// The slice of IndexedDB this module uses, spelled out: the gateway compiles this lib without the
+// DOM library, and a test passes fake-indexeddb's factory, which fits these shapes.
+interface IdbRequest<T> {
+  readonly result: T;
+  onsuccess: ((event: never) => unknown) | null;
+  onerror: ((event: never) => unknown) | null;
+}
+interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
+  onupgradeneeded: ((event: never) => unknown) | null;
+  onblocked: ((event: never) => unknown) | null;
+}
+interface IdbObjectStore {
+  get(key: number | string): IdbRequest<unknown>;
+  put(value: unknown): IdbRequest<unknown>;
+  delete(key: number | string): IdbRequest<unknown>;
+  clear(): IdbRequest<unknown>;
+}
+interface IdbDatabase {
+  readonly objectStoreNames: { contains(name: string): boolean };
+  createObjectStore(name: string, options: { keyPath: string; autoIncrement: boolean }): unknown;
+  transaction(
+    store: string,
+    mode: 'readonly' | 'readwrite',
+  ): { objectStore(name: string): IdbObjectStore };
+  close(): void;
+}
+/** An IndexedDB factory (`globalThis.indexedDB` in a browser). */
+export interface IdbFactory {
+  open(name: string, version: number): IdbOpenRequest;
+}
+
 /** The local database; every method resolves, a failed operation answers as a miss. */
 export interface MusicDb {
   get<T>(store: MusicDbStore, id: number | string): Promise<MusicDbRecord<T> | undefined>;
@@ -25,10 +56,10 @@ export interface MusicDb {
  * Node test) or when opening fails, it resolves to null and callers run without a cache; a caller
  * that has no database yet (not initialised) passes null the same way, so that case cannot throw.
  */
-export function openMusicDb(factory: IDBFactory | undefined): Promise<MusicDb | null> {
+export function openMusicDb(factory: IdbFactory | undefined): Promise<MusicDb | null> {
   if (!factory) return Promise.resolve(null);
   return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
+    let request: IdbOpenRequest;
     try {
       request = factory.open(MUSIC_DB.name, MUSIC_DB.version);
     } catch {
@@ -48,11 +79,11 @@ export function openMusicDb(factory: IDBFactory | undefined): Promise<MusicDb | 
   });
 }
 
-function wrap(db: IDBDatabase): MusicDb {
+function wrap(db: IdbDatabase): MusicDb {
   const run = <T>(
     store: MusicDbStore,
-    mode: IDBTransactionMode,
-    action: (objects: IDBObjectStore) => IDBRequest<T>,
+    mode: 'readonly' | 'readwrite',
+    action: (objects: IdbObjectStore) => IdbRequest<T>,
   ) =>
     new Promise<T | undefined>((resolve) => {
       try {

@@ -25,9 +25,9 @@ export class ResolveTransportError extends Error {
 
 /** `url` with `params` appended as a query string (works for relative URLs too). */
 export function withQuery(url: string, params: QueryParams = {}): string {
-  const query = new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, String(value)]),
-  ).toString();
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) search.append(key, String(value));
+  const query = search.toString();
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }

@@ -63,8 +63,12 @@ export const CACHE_CONTENTS: Readonly<Record<ClearableCache, CacheContents>> = {
   },
 };
 
-/** The part of the DOM `Storage` interface clearing needs. */
-export type ClearableStorage = Pick<Storage, 'removeItem' | 'key' | 'length'>;
+/** The part of the DOM `Storage` interface clearing needs (spelled out: no DOM library needed). */
+export interface ClearableStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+}
 
 /**
  * Removes the local storage keys of the chosen caches and returns them, with the database
