@@ -1,0 +1,16 @@
+import type { ImportTaskStatus } from '../dto/import.dto';
+
+/** A playlist import task. */
+export interface ImportTask {
+  taskId: number;
+  status: ImportTaskStatus;
+  /** Songs imported (`COMPLETE`). */
+  succCount: number | null;
+  /** Why it failed (`FAILED`). */
+  message: string | null;
+}
+
+/** A started import. */
+export interface CreatedImportTask {
+  taskId: number;
+}

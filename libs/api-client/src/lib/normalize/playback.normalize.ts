@@ -1,0 +1,51 @@
+import type { LikelistDto } from '../dto/likes.dto';
+import type {
+  LyricDto,
+  SongDownloadUrlDto,
+  SongUrlItemDto,
+  SongUrlV1Dto,
+} from '../dto/playback.dto';
+import type { Lyric, SongUrl } from '../models/playback';
+
+/** One song URL item. An empty `url` counts as none. */
+export function songUrlFrom(item: SongUrlItemDto): SongUrl {
+  return {
+    id: item.id,
+    url: item.url ? item.url : null,
+    br: item.br,
+    size: item.size,
+    type: item.type,
+    level: item.level ?? null,
+    freeTrial: item.freeTrialInfo
+      ? { start: item.freeTrialInfo.start, end: item.freeTrialInfo.end }
+      : null,
+  };
+}
+
+/** `/song/url/v1`: the first item (the schema guarantees one); `id` names the song otherwise. */
+export function songUrlV1From(dto: SongUrlV1Dto, id: number): SongUrl {
+  const [first] = dto.data;
+  return first
+    ? songUrlFrom(first)
+    : { id, url: null, br: 0, size: 0, type: null, level: null, freeTrial: null };
+}
+
+/** `/song/download/url/v1`: `data` is one item. */
+export function songDownloadUrlFrom(dto: SongDownloadUrlDto): SongUrl {
+  return songUrlFrom(dto.data);
+}
+
+/** `/lyric`: the LRC text and its translation; instrumental tracks have neither. */
+export function lyricFrom(dto: LyricDto): Lyric {
+  const translation = dto.tlyric?.lyric ?? '';
+  return {
+    lrc: dto.lrc?.lyric ?? '',
+    tlyric: translation === '' ? null : translation,
+    noLyric: dto.nolyric === true || dto.lrc === undefined,
+  };
+}
+
+/** `/likelist`: the liked song ids, in the server's order. */
+export function likeIdsFrom(dto: LikelistDto): number[] {
+  return [...dto.ids];
+}

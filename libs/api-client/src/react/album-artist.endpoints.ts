@@ -1,0 +1,85 @@
+import { albumDtoSchema } from '../lib/dto/album.dto';
+import {
+  artistAlbumDtoSchema,
+  artistDetailDtoSchema,
+  artistSongsDtoSchema,
+} from '../lib/dto/artist.dto';
+import type { AlbumDetail, AlbumPage } from '../lib/models/album';
+import type { Artist, ArtistSongsPage } from '../lib/models/artist';
+import {
+  albumDetailFrom,
+  artistAlbumsFrom,
+  artistDetailFrom,
+} from '../lib/normalize/album-artist.normalize';
+import { domainApi, fetchValidated } from './endpoint-kit';
+import { fetchSongDetails } from './song.endpoints';
+
+/** A page of an artist's songs: hot first (`order=hot`) or newest first (`time`). */
+export interface ArtistSongsArgs {
+  id: number;
+  limit?: number;
+  offset?: number;
+  order?: 'hot' | 'time';
+}
+
+/** A page of an artist's albums. */
+export interface ArtistAlbumsArgs {
+  id: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Albums and artists (spec §7, contract §3.6–3.7). */
+export const albumArtistApi = domainApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /** `GET /album?id`: the album and its songs (covers filled from the album). */
+    getAlbum: builder.query<AlbumDetail, number>({
+      query: (id) => ({ path: '/album', params: { id } }),
+      rawResponseSchema: albumDtoSchema,
+      transformResponse: albumDetailFrom,
+    }),
+    /** `GET /artist/detail?id`: the artist header. */
+    getArtistDetail: builder.query<Artist, number>({
+      query: (id) => ({ path: '/artist/detail', params: { id } }),
+      rawResponseSchema: artistDetailDtoSchema,
+      transformResponse: artistDetailFrom,
+    }),
+    /**
+     * `GET /artist/songs?id&limit&offset&order` for the ids only, then `/song/detail` for the
+     * songs (contract §3.7); `hasMore` is "the page was full".
+     */
+    getArtistSongs: builder.query<ArtistSongsPage, ArtistSongsArgs>({
+      async queryFn({ id, limit = 30, offset = 0, order = 'hot' }, api, _extra, runQuery) {
+        const answer = await fetchValidated(
+          runQuery,
+          { path: '/artist/songs', params: { id, limit, offset, order } },
+          artistSongsDtoSchema,
+          api.endpoint,
+        );
+        if ('error' in answer) return answer;
+        const ids = answer.data.songs.map((song) => song.id);
+        const songs = await fetchSongDetails(runQuery, ids, api.endpoint);
+        return 'error' in songs
+          ? songs
+          : { data: { songs: songs.data, hasMore: songs.data.length >= limit } };
+      },
+    }),
+    /** `GET /artist/album?id&limit&offset`: one page of the artist's albums. */
+    getArtistAlbums: builder.query<AlbumPage, ArtistAlbumsArgs>({
+      query: ({ id, limit = 30, offset = 0 }) => ({
+        path: '/artist/album',
+        params: { id, limit, offset },
+      }),
+      rawResponseSchema: artistAlbumDtoSchema,
+      transformResponse: artistAlbumsFrom,
+    }),
+  }),
+});
+
+/** React hooks of {@link albumArtistApi}. */
+export const {
+  useGetAlbumQuery,
+  useGetArtistDetailQuery,
+  useGetArtistSongsQuery,
+  useGetArtistAlbumsQuery,
+} = albumArtistApi;
