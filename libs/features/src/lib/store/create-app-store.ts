@@ -1,5 +1,11 @@
 import { createLogout, createRequester, type Requester } from '@cadenza/api-client';
-import { cadenzaApi, type ApiContext } from '@cadenza/api-client/react';
+import {
+  cadenzaApi,
+  clearSession,
+  selectSessionToken,
+  sessionSlice,
+  type ApiContext,
+} from '@cadenza/api-client/react';
 import {
   createSettingsPersistence,
   selectSettings,
@@ -30,7 +36,12 @@ export function createAppStore({
 }: CreateAppStoreOptions) {
   const requester: Requester = createRequester({
     baseUrl: () => platform.apiBaseUrl,
-    context: () => requestContextFor(platform, selectSettings(store.getState())),
+    context: () =>
+      requestContextFor(
+        platform,
+        selectSettings(store.getState()),
+        selectSessionToken(store.getState()),
+      ),
     // Read on call, so the platform's fetch and timers are looked up when a request runs.
     fetch: (input, init) => globalThis.fetch(input, init),
     scheduler: {
@@ -41,12 +52,16 @@ export function createAppStore({
     now: () => Date.now(),
     onLogout: () => logout(),
   });
-  // A 301 answer: server logout, then forget the user and token. There is no session state in
-  // the store yet (the web gateway holds the session; the desktop token arrives with the login).
-  const logout = createLogout({ requester, clearSession: () => undefined });
+  // A 301 answer: server logout, then forget the user and token.
+  const logout = createLogout({
+    requester,
+    clearSession: () => {
+      store.dispatch(clearSession());
+    },
+  });
   const apiContext: ApiContext = { apiBaseUrl: platform.apiBaseUrl, requester };
   const store = configureStore({
-    reducer: combineSlices(settingsSlice, cadenzaApi),
+    reducer: combineSlices(settingsSlice, sessionSlice, cadenzaApi),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: apiContext } })
         .prepend(

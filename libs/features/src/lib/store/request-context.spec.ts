@@ -31,6 +31,13 @@ describe('requestContextFor', () => {
     });
   });
 
+  it('desktop carries the session token; the web never does', () => {
+    expect(requestContextFor({ kind: 'desktop' }, DEFAULT_SETTINGS, 'MUSIC_U=abc').token).toBe(
+      'MUSIC_U=abc',
+    );
+    expect(requestContextFor({ kind: 'web' }, DEFAULT_SETTINGS, 'MUSIC_U=abc').token).toBeNull();
+  });
+
   it.each([
     ['the defaults (both off)', DEFAULT_SETTINGS],
     [

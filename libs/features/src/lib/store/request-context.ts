@@ -6,11 +6,12 @@ import type { PlatformBridge } from '../platform/platform-bridge';
  * What the request rules need to know right now (spec §7 "Common rules", contract §1.2): the
  * platform and its `device`; on desktop the proxy (http/https only, as the reference client) and
  * the realIP when the settings enable them. On the web the gateway holds the session, so there is
- * no token, proxy or realIP. The desktop token stays null until the login keeps one.
+ * no token, proxy or realIP. On desktop the token is the one the login kept in the session.
  */
 export function requestContextFor(
   platform: Pick<PlatformBridge, 'kind' | 'requestDevice'>,
   settings: Pick<AppSettings, 'proxyConfig' | 'enableRealIP' | 'realIP'>,
+  token: string | null = null,
 ): RequestContext {
   if (platform.kind === 'web') {
     return {
@@ -27,7 +28,7 @@ export function requestContextFor(
   return {
     platform: 'desktop',
     device: platform.requestDevice?.() ?? 'pc',
-    token: null,
+    token,
     proxy: proxyEnabled
       ? `${proxyConfig.protocol}://${proxyConfig.host}:${proxyConfig.port}`
       : null,
