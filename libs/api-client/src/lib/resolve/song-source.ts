@@ -1,3 +1,4 @@
+import { songSourceKey as settingsSongSourceKey } from '@cadenza/settings';
 import { isBilibiliSong } from './bilibili-id';
 import {
   failure,
@@ -19,10 +20,8 @@ export function isMusicSource(value: unknown): value is MusicSource {
   return typeof value === 'string' && (MUSIC_SOURCES as readonly string[]).includes(value);
 }
 
-/** The storage key of a song's chosen sources (spec §3 local storage keys: `song_source_{id}`). */
-export function songSourceKey(id: number | string): string {
-  return `song_source_${id}`;
-}
+/** The storage key of a song's chosen sources (`song_source_{id}`, owned by `@cadenza/settings`). */
+export const songSourceKey = settingsSongSourceKey;
 
 /**
  * The song's chosen sources (a JSON array, e.g. `["kugou"]`), known sources only; null when none

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@cadenza/settings';
 import { z } from 'zod';
 import {
   describeError,
@@ -35,7 +36,7 @@ export const PROXY_NODE_LIMIT = 10;
 /** The `code` of a good list answer. */
 export const PROXY_LIST_OK_CODE = 200;
 /** Storage key of the node cache (contract local-storage keys). */
-export const PROXY_NODES_CACHE_KEY = 'github_proxy_nodes';
+export const PROXY_NODES_CACHE_KEY = STORAGE_KEYS.githubProxyNodes;
 /** How long a fetched list is reused: 10 minutes. */
 export const PROXY_NODES_CACHE_TTL_MS = 10 * 60 * 1000;
 

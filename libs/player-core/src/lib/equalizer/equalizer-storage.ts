@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@cadenza/settings';
 import { readJson, type KeyValueStorage } from '../ports/key-value-storage.port';
 import {
   EQ_DEFAULT_GAIN_DB,
@@ -12,14 +13,14 @@ import {
 import { isEqPresetName, matchPreset, presetGains, type EqPresetName } from './equalizer-presets';
 import type { EqualizerState } from './equalizer-model';
 
-/** The storage keys of the reference product. */
+/** The storage keys of the reference product (owned by `@cadenza/settings`). */
 export const EQ_STORAGE_KEYS = {
   /** JSON object frequency → gain in dB, e.g. `{"31":0,"62":0,…,"16000":0}`. */
-  settings: 'eqSettings',
+  settings: STORAGE_KEYS.eqSettings,
   /** JSON boolean. */
-  bypass: 'eqBypass',
+  bypass: STORAGE_KEYS.eqBypass,
   /** The preset name as a plain string (a JSON-quoted name is read as well). */
-  preset: 'currentPreset',
+  preset: STORAGE_KEYS.currentPreset,
 } as const;
 
 /** A loaded state and what was wrong with the stored values (empty when all was well). */

@@ -1,8 +1,9 @@
+import { STORAGE_KEYS } from '@cadenza/settings';
 import { type KeyValueStorage, readJson } from '../ports/key-value-storage.port';
 import { clampLyricOffset } from './current-line';
 
 /** The storage key of the per-song lyric offsets (product spec §5): `{ "<songId>": offsetMs }`. */
-export const LYRIC_OFFSETS_STORAGE_KEY = 'lyric-correction-map';
+export const LYRIC_OFFSETS_STORAGE_KEY = STORAGE_KEYS.lyricCorrectionMap;
 
 /** A NetEase song id (number) or a Bilibili id (`"<bvid>--<page>--<cid>"`). */
 export type LyricSongId = string | number;

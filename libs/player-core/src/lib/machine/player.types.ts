@@ -1,3 +1,4 @@
+import type { STORAGE_KEYS } from '@cadenza/settings';
 import type { PlayMode } from './play-mode';
 
 /** A song id: numeric for the catalogue, `bvid--firstArtistId--cid` for video-site items. */
@@ -146,8 +147,12 @@ export type PlayerEffect =
   | { type: 'persist'; key: PersistKey; value: unknown }
   | { type: 'notify'; notice: PlayerNotice };
 
-/** Storage keys the player owns (contract §6.1). */
-export type PersistKey =
+/**
+ * What the player persists (contract §6.1): names of `STORAGE_KEYS` in `@cadenza/settings`, which
+ * owns the key strings; the runtime writes `STORAGE_KEYS[key]`.
+ */
+export type PersistKey = Extract<
+  keyof typeof STORAGE_KEYS,
   | 'playList'
   | 'playListIndex'
   | 'currentPlayMusic'
@@ -157,7 +162,8 @@ export type PersistKey =
   | 'volume'
   | 'favoriteList'
   | 'dislikeList'
-  | 'musicHistory';
+  | 'musicHistory'
+>;
 
 /** A transition's result. */
 export interface Transition {

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@cadenza/settings';
 import type { AudioEngine } from '../engine/audio-engine';
 import type { EngineEvent } from '../engine/audio-engine.types';
 import { transition } from '../machine/player.machine';
@@ -194,8 +195,8 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   function persist(key: PersistKey, value: unknown): void {
     if (!storage) return;
     try {
-      if (value === null || value === undefined) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(value));
+      if (value === null || value === undefined) storage.removeItem(STORAGE_KEYS[key]);
+      else storage.setItem(STORAGE_KEYS[key], JSON.stringify(value));
     } catch {
       // Storage full or unavailable: the player keeps playing; the next write tries again.
     }
@@ -235,7 +236,7 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     restore({ autoplay }) {
       const saved: Record<string, unknown> = {};
       for (const key of RESTORED_KEYS) {
-        const raw = readKey(storage, key);
+        const raw = readKey(storage, STORAGE_KEYS[key]);
         if (raw !== undefined) saved[key] = raw;
       }
       dispatch({ type: 'restore', saved, autoplay, now: now() });

@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from '@cadenza/settings';
 import type { SleepTimerState, SleepTimerType, StoredSleepTimer } from './sleep-timer.types';
 
 /** The storage key of the sleep timer (contract §6.1). */
-export const SLEEP_TIMER_STORAGE_KEY = 'sleepTimer';
+export const SLEEP_TIMER_STORAGE_KEY = STORAGE_KEYS.sleepTimer;
 
 /** The record written when there is no timer, as the original client writes it. */
 export const STORED_SLEEP_TIMER_NONE: StoredSleepTimer = { type: 'none', value: 0 };
