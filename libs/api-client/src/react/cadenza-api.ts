@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { describeIssues } from '../lib/normalize/describe-issues';
 import type { ApiFailure, ApiRequest, Requester } from '../lib/requests/api-request.types';
-import { createRequester, isApiFailure } from '../lib/requests/requester';
+import { createRequester, isApiFailure, platformRequestPorts } from '../lib/requests/requester';
 
 /**
  * What the store passes to every request as the thunk extra argument: the requester that runs
@@ -30,13 +30,7 @@ function fallbackRequester(apiBaseUrl: string): Requester {
     requester = createRequester({
       baseUrl: () => apiBaseUrl,
       context: () => ({ platform: 'web', device: 'web', token: null, proxy: null, realIP: null }),
-      fetch: (input, init) => globalThis.fetch(input, init),
-      scheduler: {
-        setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-        clearTimeout: (handle) =>
-          globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-      },
-      now: () => Date.now(),
+      ...platformRequestPorts,
       onLogout: () => undefined,
     });
     fallbackRequesters.set(apiBaseUrl, requester);

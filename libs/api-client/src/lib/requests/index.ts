@@ -27,6 +27,7 @@ export {
   createRequester,
   isApiFailure,
   LOGOUT_PATH,
+  platformRequestPorts,
   type LogoutDeps,
   type RequesterDeps,
   type RequestScheduler,

@@ -23,6 +23,20 @@ export interface RequestScheduler {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * The platform's `fetch` and timers for {@link createRequester}, looked up on every call (never at
+ * import), so a page, a test or a polyfill that replaces them is honoured.
+ */
+export const platformRequestPorts = {
+  fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
+  scheduler: {
+    setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) =>
+      globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+  } satisfies RequestScheduler,
+  now: () => Date.now(),
+};
+
 /** What {@link createRequester} needs; everything is read at request time. */
 export interface RequesterDeps {
   /** The API base (`/api`, or `http://127.0.0.1:<port>`), without a trailing slash or with one. */

@@ -1,4 +1,9 @@
-import { createLogout, createRequester, type Requester } from '@cadenza/api-client';
+import {
+  createLogout,
+  createRequester,
+  platformRequestPorts,
+  type Requester,
+} from '@cadenza/api-client';
 import {
   cadenzaApi,
   clearSession,
@@ -42,14 +47,7 @@ export function createAppStore({
         selectSettings(store.getState()),
         selectSessionToken(store.getState()),
       ),
-    // Read on call, so the platform's fetch and timers are looked up when a request runs.
-    fetch: (input, init) => globalThis.fetch(input, init),
-    scheduler: {
-      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle) =>
-        globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-    },
-    now: () => Date.now(),
+    ...platformRequestPorts,
     onLogout: () => logout(),
   });
   // A 301 answer: server logout, then forget the user and token.
