@@ -1,31 +1,17 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import { createPlatformScheduler } from '../ports/scheduler.port';
-import { createAudioEngine, PROGRESS_INTERVAL_MS } from './audio-engine';
+import { PROGRESS_INTERVAL_MS } from './audio-engine';
 import type { EngineEvent, EngineLoadRequest } from './audio-engine.types';
-import { createFakeSoundFactory, type FakeSound } from './testing/fake-sound-factory';
+import { type FakeSound } from './testing/fake-sound-factory';
+import { engineLoadRequest, setupEngine } from './testing/engine-harness';
 
 const T0 = 1_700_000_000_000;
 const URL_A = 'https://cdn.example/song-a.mp3';
 const URL_B = 'https://cdn.example/song-b.mp3';
 const URL_C = 'https://cdn.example/song-c.m4a';
 const URL_D = 'https://cdn.example/song-d.mp3';
-const TRACK = { id: 1, name: 'Song' };
+const request = (overrides: Partial<EngineLoadRequest> = {}) => engineLoadRequest(URL_A, overrides);
 
-function request(overrides: Partial<EngineLoadRequest> = {}): EngineLoadRequest {
-  return { loadId: 1, url: URL_A, track: TRACK, startAtSec: 0, autoplay: true, ...overrides };
-}
-
-function setup(options: Parameters<typeof createFakeSoundFactory>[0] = {}) {
-  const factory = createFakeSoundFactory(options);
-  const engine = createAudioEngine({
-    factory,
-    scheduler: createPlatformScheduler(),
-    now: () => Date.now(),
-  });
-  const events: EngineEvent[] = [];
-  const unsubscribe = engine.subscribe((event) => events.push(event));
-  return { factory, engine, events, unsubscribe };
-}
+const setup = setupEngine;
 
 /** Loads URL_A and makes it play; returns its sound. */
 function playing(

@@ -1,30 +1,15 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import { createPlatformScheduler } from '../ports/scheduler.port';
-import { createAudioEngine } from './audio-engine';
-import type { EngineEvent, EngineLoadRequest } from './audio-engine.types';
+import type { EngineLoadRequest } from './audio-engine.types';
 import { ENGINE_MESSAGES } from './audio-format';
-import { createFakeSoundFactory, type FakeSound } from './testing/fake-sound-factory';
+import { type FakeSound } from './testing/fake-sound-factory';
+import { engineLoadRequest, setupEngine } from './testing/engine-harness';
 
 const T0 = 1_700_000_000_000;
 const URL_A = 'https://cdn.example/song-a.mp3?auth=1';
 const URL_B = 'https://cdn.example/song-b.m4a';
-const TRACK = { id: 1, name: 'Song' };
+const request = (overrides: Partial<EngineLoadRequest> = {}) => engineLoadRequest(URL_A, overrides);
 
-function request(overrides: Partial<EngineLoadRequest> = {}): EngineLoadRequest {
-  return { loadId: 1, url: URL_A, track: TRACK, startAtSec: 0, autoplay: true, ...overrides };
-}
-
-function setup(options: Parameters<typeof createFakeSoundFactory>[0] = {}) {
-  const factory = createFakeSoundFactory(options);
-  const engine = createAudioEngine({
-    factory,
-    scheduler: createPlatformScheduler(),
-    now: () => Date.now(),
-  });
-  const events: EngineEvent[] = [];
-  engine.subscribe((event) => events.push(event));
-  return { factory, engine, events };
-}
+const setup = setupEngine;
 
 /** Fires load then play on a sound, as howler does for an autoplaying load. */
 function startPlaying(sound: FakeSound): void {
