@@ -142,31 +142,25 @@ export async function resolveSongUrl(
             : netease,
         },
   );
-  if (netease.ok && !netease.trial) {
-    return {
-      ok: true,
-      url: netease.url,
-      source: 'netease',
-      br: netease.br,
-      size: netease.size,
-      attempts,
-    };
-  }
+  // The NetEase answer as the result; a trial clip only once nothing else resolved.
+  const fromNetease = (
+    answer: Extract<typeof netease, { ok: true }>,
+    trial: boolean,
+  ): ResolvedSongUrl => ({
+    ok: true,
+    url: answer.url,
+    source: 'netease',
+    br: answer.br,
+    size: answer.size,
+    ...(trial ? { trial: true } : {}),
+    attempts,
+  });
+  if (netease.ok && !netease.trial) return fromNetease(netease, false);
   if (!hasOverride) {
     const unblocked = await runUnblockChain(song, id, context);
     if (unblocked.ok) return resolved(unblocked, attempts);
     lastFailure = unblocked;
   }
-  if (netease.ok) {
-    return {
-      ok: true,
-      url: netease.url,
-      source: 'netease',
-      br: netease.br,
-      size: netease.size,
-      trial: true,
-      attempts,
-    };
-  }
+  if (netease.ok) return fromNetease(netease, true);
   return { ...(lastFailure ?? netease), attempts };
 }

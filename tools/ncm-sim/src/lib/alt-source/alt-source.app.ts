@@ -1,3 +1,4 @@
+import { positiveInt } from '../query-int';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
@@ -137,13 +138,6 @@ function param(req: Request, key: string): string | undefined {
   const value = req.query[key];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : undefined;
-}
-
-function positiveInt(text: string | undefined, fallback: number, max: number): number {
-  const value = Number(text);
-  return text !== undefined && Number.isInteger(value) && value >= 1
-    ? Math.min(value, max)
-    : fallback;
 }
 
 /** The kbps to report: the requested allowed value (default 320), capped at what lossy files hold. */

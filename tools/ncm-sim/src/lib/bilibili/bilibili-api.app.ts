@@ -1,3 +1,5 @@
+import { fnv1a } from '../catalogue/hash';
+import { positiveInt } from '../query-int';
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { SimBiliVideo, SimCatalogue } from '../catalogue/catalogue.types';
@@ -96,7 +98,7 @@ export function createBilibiliApiApp(deps: BilibiliApiDeps): Express {
     const imageBase = deps.imageBase();
     res.json(
       ok({
-        seid: String(hashText(keyword)),
+        seid: String(fnv1a(keyword)),
         page,
         pagesize,
         numResults: hits.length,
@@ -164,15 +166,4 @@ function findVideo(
   if (bvid) return videos.find((video) => video.bvid === bvid) ?? null;
   if (aid && /^\d+$/.test(aid)) return videos.find((video) => video.aid === Number(aid)) ?? null;
   return 'bad-request';
-}
-
-function positiveInt(text: string | null, fallback: number, max: number): number {
-  const value = Number(text);
-  return text !== null && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
-}
-
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }

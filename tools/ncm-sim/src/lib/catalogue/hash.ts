@@ -15,3 +15,10 @@ export function pickByHash<T>(items: readonly T[], hash: number): T {
   if (items.length === 0) throw new RangeError('cannot pick from an empty list');
   return items[hash % items.length] as T;
 }
+
+/** 32-bit FNV-1a over the UTF-16 code units of `text` (stable seeds from names and labels). */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}

@@ -1,3 +1,4 @@
+import { fnv1a } from '../catalogue/hash';
 import { createSeededRandom } from '../seeded-random';
 import { encodePng } from './png';
 
@@ -92,13 +93,6 @@ function checkSize(name: string, value: number): void {
   if (!Number.isInteger(value) || value < 1 || value > MAX_COVER_SIZE) {
     throw new RangeError(`${name} must be an integer in 1..${MAX_COVER_SIZE}, got ${value}`);
   }
-}
-
-/** 32-bit FNV-1a over the UTF-16 code units of `text`. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }
 
 /** HSL (hue in degrees, any range; saturation and lightness in 0..1) to 0..255 RGB. */

@@ -79,6 +79,9 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     playlist && (playlist.privacy === 0 || playlist.creatorUserId === user?.userId)
       ? playlist
       : undefined;
+  // NCM defaults an absent or empty `cat` (the synthetic 每日推荐 chip sends '') to 全部.
+  const categoryParam = (params: Record<string, unknown>) =>
+    typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
   const squareList = (cat: string) =>
     world.catalogue.playlists.filter((playlist) => cat === '全部' || playlist.tags.includes(cat));
   return {
@@ -168,8 +171,7 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     }),
 
     '/top/playlist': ({ params, user }) => {
-      const cat =
-        typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
+      const cat = categoryParam(params);
       const { limit, offset } = paging(params, 50);
       const sorted = [...squareList(cat)].sort((a, b) =>
         params['order'] === 'new' ? b.createTime - a.createTime : b.playCount - a.playCount,
@@ -187,8 +189,7 @@ export function playlistRoutes(world: SimWorld): Record<string, NcmHandler> {
     },
 
     '/top/playlist/highquality': ({ params, user }) => {
-      const cat =
-        typeof params['cat'] === 'string' && params['cat'] !== '' ? params['cat'] : '全部';
+      const cat = categoryParam(params);
       const { limit } = paging(params, 50);
       const lists = squareList(cat)
         .filter((playlist) => playlist.highQuality)
