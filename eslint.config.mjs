@@ -143,8 +143,15 @@ export default [
   {
     // Test-only edge: api-client's specs drive the real simulator (tools/ncm-sim, type:tool) over
     // HTTP, while the simulator's contract checks validate its answers with api-client's schemas.
-    // Only api-client's spec files may import the simulator ...
-    files: ['libs/api-client/src/**/*.spec.ts', 'libs/api-client/src/**/*.spec-harness.ts'],
+    // The gateway's specs and benchmark run it as their upstream the same way. Only these files
+    // may import the simulator ...
+    files: [
+      'libs/api-client/src/**/*.spec.ts',
+      'libs/api-client/src/**/*.spec-harness.ts',
+      'libs/gateway/src/**/*.spec.ts',
+      'libs/gateway/src/**/*.spec-harness.ts',
+      'libs/gateway/src/bench/**/*.ts',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

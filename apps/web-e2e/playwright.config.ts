@@ -1,8 +1,14 @@
 import { defineE2eConfig } from '@cadenza/scripts/playwright';
 
-// Runs the README's `npm start` (build + gateway) and tests the app it serves.
+// Runs the README's `npm start` (build + gateway) and tests the app it serves. UPSTREAM=auto
+// with the cloud probe aimed at a closed loopback port is exactly an offline machine: the start
+// script falls back to the simulator (the first start may generate its media, ~30 s).
 export default defineE2eConfig({
   project: 'web-e2e',
   port: 4310,
-  webServer: { command: 'npm start', timeout: 120_000 },
+  webServer: {
+    command: 'npm start',
+    timeout: 240_000,
+    env: { UPSTREAM: 'auto', CLOUD_PROBE_URL: 'http://127.0.0.1:9/', SIM_PORT: '4320' },
+  },
 });

@@ -1,29 +1,28 @@
-import { createGateway, listen, parseGatewayConfig } from '@cadenza/gateway';
+import { createGatewayLogger, parseGatewayConfig, startGateway } from '@cadenza/gateway';
 import { resolve } from 'node:path';
 import packageJson from '../../../package.json';
 
-// Thin on purpose: parse the configuration, build the app, listen, shut down gracefully.
-// Everything else lives in libs/gateway, which the desktop main process embeds too.
+// Thin on purpose: parse the configuration, start, shut down gracefully. Everything else lives
+// in libs/gateway, which the desktop main process embeds too.
 async function main() {
   const config = parseGatewayConfig(process.env, {
     // Built next to the web app: dist/apps/api-gateway/main.js serves dist/apps/web.
     staticDir: resolve(__dirname, '../web'),
     version: packageJson.version,
   });
-  const gateway = await listen(createGateway(config), config.port, config.host);
-  console.log(
-    `Cadenza gateway listening on http://localhost:${gateway.port} (serving ${config.staticDir})`,
-  );
+  const logger = createGatewayLogger(config.logLevel);
+  const gateway = await startGateway(config, { logger });
+  console.log(`Cadenza gateway on http://localhost:${gateway.port} (serving ${config.staticDir})`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Cadenza gateway: ${signal}, finishing in-flight requests…`);
+    logger.info({ signal }, 'finishing in-flight requests');
     gateway.close(config.shutdownGraceMs).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Cadenza gateway: shutdown failed', error);
+        logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

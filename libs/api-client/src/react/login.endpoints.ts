@@ -71,7 +71,7 @@ export const loginApi = domainApi.injectEndpoints({
       async onQueryStarted(_key, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.status === 'authorised') dispatch(setSession({ token: data.cookie }));
+          if (data.status === 'authorised') dispatch(setSession({ token: data.cookie || null }));
         } catch {
           // The error is the query's result; the session stays as it was.
         }
@@ -123,7 +123,7 @@ export const loginApi = domainApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(setSession({ profile: data.profile, token: data.cookie }));
+          dispatch(setSession({ profile: data.profile, token: data.cookie || null }));
         } catch {
           // A failed login leaves the session as it was.
         }

@@ -3,8 +3,19 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_SECRET } from '../testing/gateway.spec-harness';
+import { parseGatewayConfig } from './config/gateway-config';
 import { createGateway } from './create-gateway';
 import { listen, type RunningGateway } from './listen';
+import { createGatewayLogger } from './observability/logger';
+
+/** A gateway with the default configuration, no upstream, a web app folder, and no log output. */
+function gatewayApp(staticDir: string | undefined, version = '1') {
+  return createGateway(
+    { ...parseGatewayConfig({ LOG_LEVEL: 'silent' }), staticDir, version },
+    { upstreamUrl: undefined, sessionSecret: TEST_SECRET, logger: createGatewayLogger('silent') },
+  );
+}
 
 const SECRET = 'secret-outside-the-web-app';
 
@@ -47,11 +58,10 @@ describe('createGateway', () => {
   let staticDir: string;
   let gateway: RunningGateway;
   let base: string;
-  const log = jest.fn();
 
   beforeAll(async () => {
     staticDir = buildStaticDir();
-    gateway = await listen(createGateway({ staticDir, version: '1.2.3' }, log), 0, '127.0.0.1');
+    gateway = await listen(gatewayApp(staticDir, '1.2.3'), 0, '127.0.0.1');
     base = `http://127.0.0.1:${gateway.port}`;
   });
 
@@ -135,20 +145,14 @@ describe('createGateway without a web app', () => {
   it('refuses to start when the static folder has no index.html', () => {
     const empty = mkdtempSync(join(tmpdir(), 'cadenza-empty-'));
     try {
-      expect(() => createGateway({ staticDir: empty, version: '1' })).toThrow(
-        /the web app is not built/,
-      );
+      expect(() => gatewayApp(empty)).toThrow(/the web app is not built/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
   });
 
   it('serves only the API when no static folder is configured', async () => {
-    const gateway = await listen(
-      createGateway({ staticDir: undefined, version: '1' }),
-      0,
-      '127.0.0.1',
-    );
+    const gateway = await listen(gatewayApp(undefined), 0, '127.0.0.1');
     try {
       const page = await fetch(`http://127.0.0.1:${gateway.port}/search`, {
         headers: { accept: 'text/html' },
@@ -156,6 +160,12 @@ describe('createGateway without a web app', () => {
       expect(page.status).toBe(404);
       const health = await fetch(`http://127.0.0.1:${gateway.port}/api/health`);
       expect(health.status).toBe(200);
+      // No upstream: NetEase routes say so instead of pretending.
+      const songs = await fetch(`http://127.0.0.1:${gateway.port}/api/song/detail?ids=1`);
+      expect(songs.status).toBe(503);
+      expect(await songs.json()).toEqual({ code: 503, msg: 'No music API upstream is configured' });
+      const ready = await fetch(`http://127.0.0.1:${gateway.port}/api/health/ready`);
+      expect(ready.status).toBe(503);
     } finally {
       await gateway.close(1000);
     }

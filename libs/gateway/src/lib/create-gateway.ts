@@ -1,34 +1,147 @@
-import express, { type Express } from 'express';
-import type { GatewayConfig } from './config';
+import compression from 'compression';
+import express, { type Express, type Request } from 'express';
+import { createBilibiliRouter } from './bilibili';
+import type { GatewayConfig } from './config/gateway-config';
+import type { ResolveHost } from './net';
+import { corsPolicy } from './middleware/cors-policy';
 import { apiNotFound, jsonErrors } from './middleware/json-errors';
+import { rateLimitPerClient } from './middleware/rate-limit';
+import { observeRequests } from './middleware/request-observer';
+import { securityHeaders } from './middleware/security-headers';
+import { ALLOWED_NETEASE_ROUTES, routeOf } from './netease/allowed-routes';
+import { createNeteaseProxy } from './netease/netease-proxy';
+import { createGatewayLogger, type GatewayLogger } from './observability/logger';
+import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics';
+import { createUpstreamProbe } from './observability/upstream-probe';
 import { createHealthRouter } from './routes/health.routes';
+import { createMetricsRouter } from './routes/metrics.routes';
+import { createMusicProxyRouter } from './routes/music-proxy.routes';
 import { createStaticAppRouter } from './routes/static-app';
+import { createSessionOpener } from './session/session-store';
 
-/** Where the gateway reports problems; defaults to stderr. Never given secrets (they stay out of logs). */
-export type GatewayLogger = (message: string, error?: unknown) => void;
+/** What the gateway needs besides its configuration: things resolved or created at start-up. */
+export interface GatewayRuntime {
+  /**
+   * Base URL of the NetEase API upstream: the embedded server's loopback URL or `UPSTREAM_URL`.
+   * Undefined only for an embedder that has none yet; NetEase routes then answer 503.
+   */
+  upstreamUrl: string | undefined;
+  /** The secret sealing session cookies (see `loadSessionSecret`). */
+  sessionSecret: string;
+  logger?: GatewayLogger;
+  metrics?: GatewayMetrics;
+  /** DNS for the stream proxy's address checks; tests inject one. */
+  resolveHost?: ResolveHost;
+}
 
-const defaultLogger: GatewayLogger = (message, error) =>
-  console.error(`[gateway] ${message}`, error instanceof Error ? error.message : (error ?? ''));
+const FIXED_ROUTES = new Set(['/health', '/health/ready', '/music_proxy/music']);
+const BILIBILI_ROUTES = new Set([
+  '/bilibili/search',
+  '/bilibili/video/detail',
+  '/bilibili/playurl',
+  '/bilibili/stream-proxy',
+]);
+
+/** A small, fixed set of metric labels whatever paths clients send. */
+function routeLabel(path: string): string {
+  if (path === '/metrics') return path;
+  if (!path.startsWith('/api/')) return 'static';
+  const route = routeOf(path.slice(4));
+  const known =
+    ALLOWED_NETEASE_ROUTES.has(route) || FIXED_ROUTES.has(route) || BILIBILI_ROUTES.has(route);
+  return known ? `/api${route}` : '/api/other';
+}
+
+function clientAddress(req: Request): string | undefined {
+  const ip = req.ip;
+  return ip?.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
 
 /**
  * The gateway as an Express app, without a listening server (so tests run it in-process and
- * the desktop main process can embed it). Used by `apps/api-gateway` and `apps/desktop`.
+ * the desktop main process can embed it): security headers and CSP, request ids, logs and
+ * metrics, CORS and a per-client rate limit on `/api`, health and readiness, the allow-listed
+ * NetEase proxy with sealed sessions, the Bilibili routes and stream proxy, the `/music`
+ * fallback, and the web app. Used by `apps/api-gateway` and `apps/desktop`.
  */
-export function createGateway(
-  config: Pick<GatewayConfig, 'staticDir' | 'version'>,
-  log: GatewayLogger = defaultLogger,
-): Express {
+export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): Express {
+  const logger = runtime.logger ?? createGatewayLogger(config.logLevel);
+  const metrics = runtime.metrics ?? createGatewayMetrics();
+  const openSession = createSessionOpener(runtime.sessionSecret, config.cookieSecure);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
+  app.set('trust proxy', config.trustProxy);
+  // Flat `key=value` queries are all the API takes; Node's querystring is faster than qs and
+  // cannot build nested objects out of `a[b]=c`.
+  app.set('query parser', 'simple');
+
+  app.use(observeRequests(logger, metrics, routeLabel));
+  app.use(
+    securityHeaders({ mediaOrigins: config.mediaOrigins, https: config.cookieSecure === 'always' }),
+  );
+  app.use(
+    compression({
+      // Audio and video are compressed already, and a Range answer must stay byte-exact.
+      filter: (req, res) =>
+        !req.url.startsWith('/api/bilibili/stream-proxy') && compression.filter(req, res),
+    }),
+  );
+  if (config.metrics.enabled) app.use(createMetricsRouter(metrics, config.metrics.token));
 
   const api = express.Router();
-  api.use(createHealthRouter({ version: config.version }));
+  api.use(corsPolicy(config.allowedOrigins));
+  api.use(rateLimitPerClient(config.rateLimit));
+  api.use(
+    createHealthRouter({
+      version: config.version,
+      upstream: {
+        kind: runtime.upstreamUrl === undefined ? 'none' : config.upstream.kind,
+        offlineDemo: config.upstream.offlineDemo,
+      },
+      probe:
+        runtime.upstreamUrl === undefined ? undefined : createUpstreamProbe(runtime.upstreamUrl),
+    }),
+  );
+  api.use(createMusicProxyRouter({ sourceUrl: config.musicSourceUrl, logger, metrics }));
+  api.use(
+    '/bilibili',
+    createBilibiliRouter({
+      config: config.bilibili,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      metrics,
+      resolveHost: runtime.resolveHost,
+    }),
+  );
+  if (runtime.upstreamUrl !== undefined) {
+    api.use(
+      createNeteaseProxy({
+        upstreamUrl: runtime.upstreamUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        bodyLimitBytes: config.bodyLimitBytes,
+        openSession,
+        additionsFor: (req) => ({
+          realIP: config.realIP ?? (config.trustProxy === false ? undefined : clientAddress(req)),
+          proxy: config.upstreamProxy,
+          domain: config.upstream.kind === 'embedded' ? config.upstream.cloudDomain : undefined,
+        }),
+        logger,
+        metrics,
+      }),
+    );
+  } else {
+    api.use((req, res, next) => {
+      if (!ALLOWED_NETEASE_ROUTES.has(routeOf(req.url))) return next();
+      res.status(503).json({ code: 503, msg: 'No music API upstream is configured' });
+    });
+  }
   api.use(apiNotFound);
   app.use('/api', api);
 
   if (config.staticDir) app.use(createStaticAppRouter(config.staticDir));
   app.use(apiNotFound);
-  app.use(jsonErrors(log));
+  app.use(jsonErrors((message, error) => logger.error({ err: error }, message)));
   return app;
 }

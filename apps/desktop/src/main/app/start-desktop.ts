@@ -1,4 +1,10 @@
-import { createGateway, listenOnAvailablePort, type RunningGateway } from '@cadenza/gateway';
+import {
+  createGateway,
+  listenOnAvailablePort,
+  loadSessionSecret,
+  parseGatewayConfig,
+  type RunningGateway,
+} from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
 import type { App, IpcMain } from 'electron';
@@ -44,8 +50,18 @@ export async function startDesktop(
   );
   // The renderer reports and repairs a bad document; here it only must not stop the start.
   const { settings } = validateStoredSettings(await store.read('settings').catch(() => null));
+  // The embedded NetEase server is wired in by the desktop issue; until then the gateway serves
+  // the renderer, health and the Bilibili routes, and NetEase routes answer 503.
+  const gatewayConfig = {
+    ...parseGatewayConfig({
+      SESSION_SECRET_FILE: join(electron.app.getPath('userData'), 'session-secret'),
+    }),
+    staticDir: paths.rendererDir,
+    version: electron.app.getVersion(),
+  };
+  const { secret } = await loadSessionSecret(gatewayConfig);
   const gateway = await listenOnAvailablePort(
-    createGateway({ staticDir: paths.rendererDir, version: electron.app.getVersion() }),
+    createGateway(gatewayConfig, { upstreamUrl: undefined, sessionSecret: secret }),
     settings.musicApiPort,
     '127.0.0.1',
   );

@@ -6,10 +6,18 @@ import { neteaseIdSchema, neteaseOkCodeSchema, neteaseOkDtoSchema } from './nete
 /** Matches a cookie string that carries the NetEase login cookie `MUSIC_U`. */
 const HAS_MUSIC_U = /(?:^|[;\s])MUSIC_U=[^;\s]/;
 
-/** A cookie string that holds `MUSIC_U`, the token the client replays as the `cookie` param. */
+/**
+ * The login cookie of a successful login: a cookie string that holds `MUSIC_U` (the token a
+ * client talking to the NetEase API server directly replays as the `cookie` param), or the empty
+ * string when Cadenza's gateway answered: it keeps the login in its sealed session cookie and
+ * scrubs it from the body (architecture decision 3).
+ */
 const loginCookieSchema = z
   .string()
-  .refine((cookie) => HAS_MUSIC_U.test(cookie), 'the login cookie must contain MUSIC_U');
+  .refine(
+    (cookie) => cookie === '' || HAS_MUSIC_U.test(cookie),
+    'the login cookie must contain MUSIC_U (or be empty: held by the gateway)',
+  );
 
 /**
  * The logged-in user's profile as `/user/account`, `/login/cellphone` and `/login/status` send it.

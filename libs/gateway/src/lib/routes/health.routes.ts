@@ -1,16 +1,26 @@
 import type { HealthDto } from '@cadenza/api-client';
 import { Router } from 'express';
+import type { UpstreamProbe } from '../observability/upstream-probe';
 
 /** Options for {@link createHealthRouter}. */
 export interface HealthRouterOptions {
   version: string;
+  upstream: HealthDto['upstream'];
+  /** Checks the upstream for readiness; absent when there is none. */
+  probe?: UpstreamProbe;
   /** Monotonic clock in ms; injected so uptime is testable. */
   now?: () => number;
 }
 
-/** `GET /health`: liveness plus what the upstream is (the UI banners the offline demo). */
+/**
+ * `GET /health`: liveness, with what the upstream is (the UI banners the offline demo).
+ * `GET /health/ready`: readiness: 200 when the upstream answered the probe, else 503, both
+ * with the check's outcome, so a load balancer stops sending traffic to a cut-off replica.
+ */
 export function createHealthRouter({
   version,
+  upstream,
+  probe,
   now = () => performance.now(),
 }: HealthRouterOptions) {
   const startedAt = now();
@@ -21,10 +31,32 @@ export function createHealthRouter({
       service: 'cadenza-gateway',
       version,
       uptimeSeconds: Math.max(0, Math.round((now() - startedAt) / 1000)),
-      // The upstream wiring arrives with the NetEase routes; until then there is none.
-      upstream: { kind: 'none', offlineDemo: false },
+      upstream,
     };
     res.set('Cache-Control', 'no-store').json(body);
+  });
+  router.get('/health/ready', (_req, res, next) => {
+    if (probe === undefined) {
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .json({
+          status: 'not-ready',
+          upstream: { ok: false, error: 'no upstream configured' },
+        });
+      return;
+    }
+    probe()
+      .then((result) => {
+        res
+          .status(result.ok ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json({
+            status: result.ok ? 'ready' : 'not-ready',
+            upstream: { kind: upstream.kind, ...result },
+          });
+      })
+      .catch(next);
   });
   return router;
 }

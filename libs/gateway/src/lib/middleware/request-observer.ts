@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { GatewayLogger } from '../observability/logger';
+import type { GatewayMetrics } from '../observability/metrics';
+
+/** A request id from the reverse proxy is kept only when it looks like one (no log injection). */
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+/**
+ * The label for a request in metrics: the route under `/api` when it is a known one, else a
+ * fixed bucket, so the label set stays small whatever URLs clients send.
+ */
+export type RouteLabeler = (path: string) => string;
+
+/**
+ * Gives every request an id (`X-Request-Id`, echoed back), logs one JSON line per answered
+ * request (method, path without the query string, status, time), and records the per-route
+ * count and latency. The query string is never logged: it may carry ids a user searched for
+ * and, from older clients, a cookie.
+ */
+export function observeRequests(
+  logger: GatewayLogger,
+  metrics: GatewayMetrics,
+  labelOf: RouteLabeler,
+): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    const path = req.path;
+    const route = labelOf(path);
+    let recorded = false;
+    const record = (aborted: boolean) => {
+      if (recorded) return;
+      recorded = true;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const status = aborted && !res.headersSent ? 499 : res.statusCode;
+      metrics.requests.inc({ route, method: req.method, status: String(status) });
+      metrics.latency.observe({ route, method: req.method }, seconds);
+      const line = {
+        reqId: id,
+        method: req.method,
+        path,
+        route,
+        status,
+        ms: Math.round(seconds * 1e4) / 10,
+        aborted,
+      };
+      if (status >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    };
+    res.on('finish', () => record(false));
+    res.on('close', () => record(!res.writableFinished));
+    next();
+  };
+}

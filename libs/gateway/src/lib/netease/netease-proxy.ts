@@ -1,0 +1,196 @@
+import express, { Router, type Request } from 'express';
+import { fixRequestBody, createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent } from 'node:http';
+import type { GatewayErrorBody } from '../middleware/json-errors';
+import type { GatewayLogger } from '../observability/logger';
+import type { GatewayMetrics } from '../observability/metrics';
+import type { GatewaySession, SessionOpener } from '../session/session-store';
+import { ALLOWED_NETEASE_ROUTES, LOGIN_ROUTES, LOGOUT_ROUTE, routeOf } from './allowed-routes';
+import { readBody } from './read-body';
+import { scrubLoginFromJson } from './scrub-login';
+import { upstreamRequest, withoutControlParams, type UpstreamAdditions } from './upstream-request';
+
+/** What {@link createNeteaseProxy} needs. */
+export interface NeteaseProxyDeps {
+  /** Base URL of the NetEase-compatible API server (embedded or external). */
+  upstreamUrl: string;
+  /** Give up on a call after this long (15 s, contract §1.1). */
+  timeoutMs: number;
+  bodyLimitBytes: number;
+  openSession: SessionOpener;
+  /** The `realIP`, `proxy` and `domain` params for this request. */
+  additionsFor: (req: Request) => Omit<UpstreamAdditions, 'neteaseCookie'>;
+  logger: GatewayLogger;
+  metrics: GatewayMetrics;
+}
+
+interface ProxyPlan {
+  route: string;
+  path: string;
+  cookieHeader: string | undefined;
+  session: GatewaySession;
+  timedOut: boolean;
+}
+
+// Response headers the upstream may not pass to the browser: its cookies (the session replaces
+// them), its CORS answer (it echoes any Origin with credentials; the gateway's own CORS policy
+// decides), and hop-by-hop or length headers the gateway recomputes.
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
+const CLIENT_ONLY_REQUEST_HEADERS = [
+  'cookie',
+  'authorization',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+];
+
+function copySafeHeaders(from: IncomingMessage, to: ServerResponse) {
+  for (const [name, value] of Object.entries(from.headers)) {
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    if (name.startsWith('access-control-')) continue;
+    to.setHeader(name, value);
+  }
+}
+
+function isJson(response: IncomingMessage): boolean {
+  return /\bjson\b/i.test(response.headers['content-type'] ?? '');
+}
+
+/**
+ * The NetEase API under `/api`, proxied with http-proxy-middleware to the upstream, limited to
+ * {@link ALLOWED_NETEASE_ROUTES}. Every call carries the session's login as its `Cookie`
+ * header plus the configured `realIP`/`proxy`; the browser's own control params and cookies
+ * never reach the upstream. Login answers have their cookie moved into the sealed session and
+ * scrubbed from the body; upstream `Set-Cookie` and CORS headers are dropped; `/logout` ends
+ * the session. Upstream failures answer JSON: 502 (unreachable) or 504 (no answer in time).
+ */
+export function createNeteaseProxy(deps: NeteaseProxyDeps): Router {
+  const plans = new WeakMap<IncomingMessage, ProxyPlan>();
+  // Keep-alive to the upstream: a fresh TCP connection per call would dominate the latency.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+  const fail = (req: IncomingMessage, res: ServerResponse, error: Error) => {
+    const plan = plans.get(req);
+    const timedOut = plan?.timedOut === true;
+    const reason = timedOut ? 'timeout' : ((error as NodeJS.ErrnoException).code ?? 'error');
+    deps.metrics.upstreamErrors.inc({ upstream: 'netease', reason });
+    deps.logger.warn({ route: plan?.route, reason }, 'NetEase upstream call failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body: GatewayErrorBody = timedOut
+      ? { code: 504, msg: `The music API did not answer within ${deps.timeoutMs / 1000} s` }
+      : { code: 502, msg: `The music API cannot be reached (${reason})` };
+    res.statusCode = body.code;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    res.end(JSON.stringify(body));
+  };
+
+  const onProxyRes = async (
+    proxyRes: IncomingMessage,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const plan = plans.get(req);
+    res.statusCode = proxyRes.statusCode ?? 502;
+    copySafeHeaders(proxyRes, res);
+    const route = plan?.route ?? '';
+    const isLogin = LOGIN_ROUTES.has(route);
+    if (!isJson(proxyRes) && !isLogin && route !== LOGOUT_ROUTE) {
+      const length = proxyRes.headers['content-length'];
+      if (length !== undefined && proxyRes.headers['content-encoding'] === undefined) {
+        res.setHeader('content-length', length);
+      }
+      if (proxyRes.headers['content-encoding'] !== undefined) {
+        res.setHeader('content-encoding', proxyRes.headers['content-encoding']);
+      }
+      proxyRes.pipe(res);
+      return;
+    }
+    const raw = await readBody(proxyRes);
+    const { loginCookie, body } = scrubLoginFromJson(raw, isLogin);
+    if (plan !== undefined) {
+      if (route === LOGOUT_ROUTE) {
+        plan.session.destroy();
+      } else if (loginCookie !== undefined) {
+        plan.session.neteaseCookie = loginCookie;
+        await plan.session.save();
+        deps.logger.info({ route }, 'NetEase login kept in the session');
+      }
+    }
+    res.setHeader('content-length', body.length);
+    res.end(body);
+  };
+
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: deps.upstreamUrl,
+    changeOrigin: true,
+    selfHandleResponse: true,
+    ejectPlugins: true,
+    plugins: [proxyEventsPlugin],
+    proxyTimeout: deps.timeoutMs,
+    agent,
+    pathRewrite: (_path, req) => plans.get(req)?.path,
+    on: {
+      proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => {
+        const plan = plans.get(req);
+        // The browser's cookies and credentials are not the upstream's business, and client
+        // address headers would let a caller pose as any IP (the NCM server trusts them and
+        // sends them on as X-Real-IP); the gateway sets `realIP` itself.
+        for (const header of CLIENT_ONLY_REQUEST_HEADERS) proxyReq.removeHeader(header);
+        if (plan?.cookieHeader !== undefined) proxyReq.setHeader('cookie', plan.cookieHeader);
+        proxyReq.on('timeout', () => {
+          if (plan) plan.timedOut = true;
+        });
+        fixRequestBody(proxyReq, req);
+      },
+      proxyRes: (proxyRes, req, res) => {
+        onProxyRes(proxyRes, req, res).catch((error: Error) => fail(req, res, error));
+      },
+      error: (error, req, res) => {
+        if ('setHeader' in res) fail(req, res, error);
+        else res.destroy();
+      },
+    },
+  });
+
+  const router = Router();
+  const limit = deps.bodyLimitBytes;
+  router.use(
+    express.json({ limit }),
+    express.urlencoded({ extended: false, limit }),
+    (req, res, next) => {
+      const route = routeOf(req.url);
+      if (!ALLOWED_NETEASE_ROUTES.has(route)) {
+        next();
+        return;
+      }
+      deps
+        .openSession(req, res)
+        .then((session) => {
+          const { path, cookieHeader } = upstreamRequest(req.url, {
+            ...deps.additionsFor(req),
+            neteaseCookie: session.neteaseCookie,
+          });
+          plans.set(req, { route, path, cookieHeader, session, timedOut: false });
+          if (req.body !== undefined) req.body = withoutControlParams(req.body);
+          return proxy(req, res, next);
+        })
+        .catch(next);
+    },
+  );
+  return router;
+}

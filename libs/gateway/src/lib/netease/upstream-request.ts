@@ -1,0 +1,64 @@
+import { NCM_CONTROL_PARAMS } from '../upstream/ncm-control-params';
+
+/** What the gateway adds to every NetEase call (architecture decision 3). */
+export interface UpstreamAdditions {
+  /** The session's NetEase cookie (name=value pairs), sent as the `Cookie` header. */
+  neteaseCookie: string | undefined;
+  /** `realIP` param: from config, or the client address seen through a trusted proxy. */
+  realIP: string | undefined;
+  /** `proxy` param, from config. */
+  proxy: string | undefined;
+  /** `domain` param: the embedded server's cloud host (tests point it at a local fake). */
+  domain: string | undefined;
+}
+
+/** Query params the browser may never choose: they steer where and as whom the upstream calls. */
+const CLIENT_FORBIDDEN_PARAMS: ReadonlySet<string> = new Set(NCM_CONTROL_PARAMS);
+
+/** The client's `cookie` value asks for the desktop client variant (contract §3.2, download URL). */
+function asksForPcClient(value: string | null): boolean {
+  return value !== null && /(?:^|[;\s])os=pc(?:;|\s|$)/.test(value);
+}
+
+/**
+ * Rewrites a request URL (relative to `/api`) for the upstream: drops every control param the
+ * browser sent, then adds the gateway's own. Returns the new path and the `Cookie` header.
+ */
+export function upstreamRequest(
+  url: string,
+  additions: UpstreamAdditions,
+): { path: string; cookieHeader: string | undefined } {
+  const [pathname, query = ''] = splitOnce(url, '?');
+  const incoming = new URLSearchParams(query);
+  const pcClient = asksForPcClient(incoming.get('cookie'));
+  const outgoing = new URLSearchParams();
+  for (const [key, value] of incoming) {
+    if (!CLIENT_FORBIDDEN_PARAMS.has(key)) outgoing.append(key, value);
+  }
+  if (additions.realIP !== undefined) outgoing.set('realIP', additions.realIP);
+  if (additions.proxy !== undefined) outgoing.set('proxy', additions.proxy);
+  if (additions.domain !== undefined) outgoing.set('domain', additions.domain);
+  const pairs = [additions.neteaseCookie, pcClient ? 'os=pc' : undefined].filter(
+    (pair): pair is string => pair !== undefined && pair !== '',
+  );
+  const search = outgoing.toString();
+  return {
+    path: search === '' ? pathname : `${pathname}?${search}`,
+    cookieHeader: pairs.length > 0 ? pairs.join('; ') : undefined,
+  };
+}
+
+/** Removes the control params from a parsed POST body (the NCM server merges body over query). */
+export function withoutControlParams(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!CLIENT_FORBIDDEN_PARAMS.has(key)) copy[key] = value;
+  }
+  return copy;
+}
+
+function splitOnce(text: string, separator: string): [string, string?] {
+  const index = text.indexOf(separator);
+  return index < 0 ? [text] : [text.slice(0, index), text.slice(index + 1)];
+}

@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getIronSession, type IronSession } from 'iron-session';
+import type { GatewayConfig } from '../config/gateway-config';
+
+/** What the sealed session cookie holds. */
+export interface GatewaySessionData {
+  /** The NetEase login cookie (name=value pairs only); never sent to the browser in clear. */
+  neteaseCookie?: string;
+}
+
+/** A request's session: read it, change it, then `save()` or `destroy()` before the headers go. */
+export type GatewaySession = IronSession<GatewaySessionData>;
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE_NAME = 'cadenza_session';
+
+/** How long a login lasts without use: 30 days, like the NetEase web login. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Opens the session of one request. */
+export type SessionOpener = (req: IncomingMessage, res: ServerResponse) => Promise<GatewaySession>;
+
+/**
+ * Sessions sealed with iron-session: encrypted and signed (AES-256-CBC + HMAC-SHA256), in an
+ * HttpOnly, SameSite=Lax cookie, so the gateway keeps no state and any replica holding the same
+ * secret reads it. `Secure` follows `COOKIE_SECURE` (`auto`: when the request came over https,
+ * as seen through a trusted proxy).
+ */
+export function createSessionOpener(
+  secret: string,
+  cookieSecure: GatewayConfig['cookieSecure'],
+): SessionOpener {
+  return (req, res) => {
+    const secure =
+      cookieSecure === 'always' ||
+      (cookieSecure === 'auto' && (req as { secure?: boolean }).secure === true);
+    return getIronSession<GatewaySessionData>(req, res, {
+      password: secret,
+      cookieName: SESSION_COOKIE_NAME,
+      ttl: SESSION_TTL_SECONDS,
+      cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    });
+  };
+}
