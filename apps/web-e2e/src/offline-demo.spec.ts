@@ -84,7 +84,7 @@ test.describe('offline demo', () => {
     await page.goto('/');
     const audioUrl = await page.evaluate(async () => {
       const search = await (
-        await fetch('/api/bilibili/search?keyword=cover&page=1&pagesize=1')
+        await fetch('/api/bilibili/search?keyword=%E7%BF%BB%E5%94%B1&page=1&pagesize=1')
       ).json();
       const bvid = search.data.result[0].bvid;
       const view = await (await fetch(`/api/bilibili/video/detail?bvid=${bvid}`)).json();

@@ -53,7 +53,7 @@ async function json<T>(url: string): Promise<T> {
 /** A Bilibili audio URL on the simulated CDN, found the way the client finds one. */
 async function bilibiliAudioUrl(gateway: string): Promise<string> {
   const search = await json<{ data: { result: { bvid: string }[] } }>(
-    `${gateway}/api/bilibili/search?keyword=cover&page=1&pagesize=1`,
+    `${gateway}/api/bilibili/search?keyword=%E7%BF%BB%E5%94%B1&page=1&pagesize=1`,
   );
   const bvid = search.data.result[0]?.bvid ?? '';
   const view = await json<{ data: { pages: { cid: number }[] } }>(

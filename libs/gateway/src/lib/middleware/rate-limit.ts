@@ -14,6 +14,9 @@ export function rateLimitPerClient(config: RateLimitConfig): RequestHandler {
     limit: config.max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    // Clients may send X-Forwarded-For; without TRUST_PROXY it is ignored on purpose, and the
+    // library's warning would let any client write to stderr on every request.
+    validate: { xForwardedForHeader: false },
     handler: (_req, res, _next, options) => {
       const body: GatewayErrorBody = {
         code: 429,
