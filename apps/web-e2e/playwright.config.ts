@@ -9,6 +9,6 @@ export default defineE2eConfig({
   webServer: {
     command: 'npm start',
     timeout: 240_000,
-    env: { UPSTREAM: 'auto', CLOUD_PROBE_URL: 'http://127.0.0.1:9/', SIM_PORT: '4320' },
+    env: { UPSTREAM: 'auto', CLOUD_PROBE_URL: 'http://127.0.0.1:9/', SIM_PORT: '4330' },
   },
 });

@@ -81,40 +81,20 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): E
   app.use(
     securityHeaders({ mediaOrigins: config.mediaOrigins, https: config.cookieSecure === 'always' }),
   );
-  app.use(
-    compression({
-      // Audio and video are compressed already, and a Range answer must stay byte-exact.
-      filter: (req, res) =>
-        !req.url.startsWith('/api/bilibili/stream-proxy') && compression.filter(req, res),
-    }),
-  );
+  const compress = compression({
+    // Audio and video are compressed already, and a Range answer must stay byte-exact.
+    filter: (req, res) =>
+      !req.url.startsWith('/api/bilibili/stream-proxy') && compression.filter(req, res),
+  });
+  // Only clients that accept an encoding pay for the wrapping.
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   if (config.metrics.enabled) app.use(createMetricsRouter(metrics, config.metrics.token));
 
   const api = express.Router();
   api.use(corsPolicy(config.allowedOrigins));
   api.use(rateLimitPerClient(config.rateLimit));
-  api.use(
-    createHealthRouter({
-      version: config.version,
-      upstream: {
-        kind: runtime.upstreamUrl === undefined ? 'none' : config.upstream.kind,
-        offlineDemo: config.upstream.offlineDemo,
-      },
-      probe:
-        runtime.upstreamUrl === undefined ? undefined : createUpstreamProbe(runtime.upstreamUrl),
-    }),
-  );
-  api.use(createMusicProxyRouter({ sourceUrl: config.musicSourceUrl, logger, metrics }));
-  api.use(
-    '/bilibili',
-    createBilibiliRouter({
-      config: config.bilibili,
-      timeoutMs: config.upstreamTimeoutMs,
-      logger,
-      metrics,
-      resolveHost: runtime.resolveHost,
-    }),
-  );
+  // The NetEase proxy first: it carries nearly all the traffic, and lets anything else by
+  // after one Set lookup.
   if (runtime.upstreamUrl !== undefined) {
     api.use(
       createNeteaseProxy({
@@ -137,6 +117,28 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): E
       res.status(503).json({ code: 503, msg: 'No music API upstream is configured' });
     });
   }
+  api.use(
+    createHealthRouter({
+      version: config.version,
+      upstream: {
+        kind: runtime.upstreamUrl === undefined ? 'none' : config.upstream.kind,
+        offlineDemo: config.upstream.offlineDemo,
+      },
+      probe:
+        runtime.upstreamUrl === undefined ? undefined : createUpstreamProbe(runtime.upstreamUrl),
+    }),
+  );
+  api.use(createMusicProxyRouter({ sourceUrl: config.musicSourceUrl, logger, metrics }));
+  api.use(
+    '/bilibili',
+    createBilibiliRouter({
+      config: config.bilibili,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      metrics,
+      resolveHost: runtime.resolveHost,
+    }),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
 

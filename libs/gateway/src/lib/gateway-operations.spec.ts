@@ -30,7 +30,7 @@ describe('gateway operations', () => {
   });
 
   it('sends security headers and a CSP that allows only itself and the configured media origin', async () => {
-    const answer = await fetch(`${gateway.base}/health`);
+    const answer = await fetch(`${root}/no-such-page`);
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -41,6 +41,13 @@ describe('gateway operations', () => {
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // API answers are never documents: they keep the headers that matter for JSON and media.
+    const api = await fetch(`${gateway.base}/health`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(api.headers.get('content-security-policy')).toBeNull();
   });
 
   it('is same-origin by default: another site gets no CORS grant, a configured origin does', async () => {

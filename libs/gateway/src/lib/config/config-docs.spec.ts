@@ -115,12 +115,16 @@ interface DocumentedVariable {
   meaningCell: string;
 }
 
-/** The rows of every table in the `## Configuration` section whose first cell is `` `NAME` ``. */
-function documentedVariables(markdown: string): DocumentedVariable[] {
-  const start = markdown.search(/^## Configuration\s*$/m);
+/**
+ * The rows of every table in the `heading` section (`## Configuration` by default) whose first
+ * cell is `` `NAME` ``; the section ends at the next heading of the same or a higher level.
+ */
+function documentedVariables(markdown: string, heading = '## Configuration'): DocumentedVariable[] {
+  const start = markdown.search(new RegExp(`^${heading}\\s*$`, 'm'));
   if (start < 0) return [];
-  const rest = markdown.slice(start + 1);
-  const end = rest.search(/^## /m);
+  const level = heading.split(' ')[0] ?? '##';
+  const rest = markdown.slice(start + heading.length);
+  const end = rest.search(new RegExp(`^#{1,${level.length}} `, 'm'));
   const section = end < 0 ? rest : rest.slice(0, end);
   const rows: DocumentedVariable[] = [];
   for (const line of section.split('\n')) {
@@ -189,6 +193,12 @@ describe('docs/operations.md and the configuration code', () => {
 
   it('documents every variable the gateway reads, and only those', () => {
     expect(configDocsProblems(gatewayRead, documented, READ_BY_SCRIPTS_ONLY)).toEqual([]);
+  });
+
+  it("lists every variable with its default in the README's gateway settings too", () => {
+    const readme = documentedVariables(read('README.md'), '### Gateway settings');
+    expect(configDocsProblems(gatewayRead, readme, [])).toEqual([]);
+    for (const row of readme) expect(row.defaultCell).not.toBe('');
   });
 
   it('reports a variable missing from the docs, and one documented but never read', () => {

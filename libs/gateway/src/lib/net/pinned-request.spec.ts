@@ -53,6 +53,27 @@ describe('openPinnedRequest', () => {
   });
   afterEach(() => recorder.close());
 
+  it('reuses a kept-alive connection only for the same host *and* validated address', async () => {
+    const fetchOnce = async (address: string, family: 4 | 6) => {
+      const { response } = openPinnedRequest(
+        target(`http://pool.example.test:${recorder.port}/part.m4s`, address, family),
+        { method: 'GET', headers: {}, timeoutMs: 2000 },
+      );
+      return bodyOf(await response);
+    };
+    await fetchOnce('127.0.0.1', 4);
+    await fetchOnce('127.0.0.1', 4);
+    expect(recorder.sockets).toHaveLength(1);
+    // Another address for the same name (a new DNS answer, checked anew) never gets that socket.
+    await fetchOnce('::1', 6);
+    expect(recorder.sockets).toHaveLength(2);
+    expect(recorder.seen.map((request) => request.remote)).toEqual([
+      '::ffff:127.0.0.1',
+      '::ffff:127.0.0.1',
+      '::1',
+    ]);
+  });
+
   it('connects to the pinned IPv4 address while Host stays the (unresolvable) name', async () => {
     const { response } = openPinnedRequest(
       target(`http://media.example.test:${recorder.port}/a/b.m4s?x=1`, '127.0.0.1', 4),

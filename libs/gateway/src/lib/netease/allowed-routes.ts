@@ -19,6 +19,20 @@ export const LOGIN_ROUTES: ReadonlySet<string> = new Set([
 /** The route that ends the session. */
 export const LOGOUT_ROUTE = '/logout';
 
+/**
+ * Routes whose answers are read whole and scrubbed of any login before they reach the browser:
+ * the login routes, and those whose NCM modules put cookies into the body (`/login/qr/key`,
+ * `/playlist/tracks`'s wrapped `{status, body, cookie}`), found by reading the package's
+ * modules for every allowed route. Every other answer streams through untouched: buffering
+ * them all cost a measurable share of the gateway's throughput for bodies that never carry one.
+ */
+export const SCRUBBED_ROUTES: ReadonlySet<string> = new Set([
+  ...LOGIN_ROUTES,
+  LOGOUT_ROUTE,
+  '/login/qr/key',
+  '/playlist/tracks',
+]);
+
 /** The path part of a request URL relative to `/api`, without a trailing slash. */
 export function routeOf(url: string): string {
   const path = url.split('?', 1)[0] ?? '';

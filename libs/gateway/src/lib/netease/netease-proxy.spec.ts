@@ -79,6 +79,33 @@ describe('NetEase proxy: what reaches the upstream', () => {
     expect(new URL(seen?.url ?? '', 'http://x').searchParams.get('timestamp')).toBe('7');
   });
 
+  it('refuses methods the client never uses and bodies it cannot filter, without calling the upstream', async () => {
+    const put = await fetch(`${gateway.base}/song/url/v1?id=1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'http://169.254.169.254' }),
+    });
+    expect(put.status).toBe(405);
+    const form = new FormData();
+    form.append('domain', 'http://169.254.169.254');
+    const multipart = await fetch(`${gateway.base}/song/url/v1?id=1`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(multipart.status).toBe(415);
+    expect(await multipart.json()).toEqual({
+      code: 415,
+      msg: 'Only JSON and form bodies are accepted',
+    });
+    const urlencoded = await fetch(`${gateway.base}/song/url/v1?id=1`, {
+      method: 'POST',
+      body: new URLSearchParams({ level: 'higher', domain: 'http://169.254.169.254' }),
+    });
+    expect(urlencoded.status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]?.body).toBe('level=higher');
+  });
+
   it('drops the upstream cookies and its open CORS answer', async () => {
     const answer = await fetch(`${gateway.base}/toplist`, {
       headers: { origin: 'https://evil.example' },

@@ -1,12 +1,27 @@
-import express, { Router, type Request } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { fixRequestBody, createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import type { GatewayErrorBody } from '../middleware/json-errors';
 import type { GatewayLogger } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
-import type { GatewaySession, SessionOpener } from '../session/session-store';
-import { ALLOWED_NETEASE_ROUTES, LOGIN_ROUTES, LOGOUT_ROUTE, routeOf } from './allowed-routes';
+import {
+  SESSION_COOKIE_NAME,
+  type GatewaySession,
+  type SessionOpener,
+} from '../session/session-store';
+import {
+  ALLOWED_NETEASE_ROUTES,
+  LOGIN_ROUTES,
+  LOGOUT_ROUTE,
+  routeOf,
+  SCRUBBED_ROUTES,
+} from './allowed-routes';
 import { readBody } from './read-body';
 import { scrubLoginFromJson } from './scrub-login';
 import { upstreamRequest, withoutControlParams, type UpstreamAdditions } from './upstream-request';
@@ -29,7 +44,8 @@ interface ProxyPlan {
   route: string;
   path: string;
   cookieHeader: string | undefined;
-  session: GatewaySession;
+  /** Opened only when the request carries one or the route may start or end one. */
+  session: GatewaySession | undefined;
   timedOut: boolean;
 }
 
@@ -63,10 +79,6 @@ function copySafeHeaders(from: IncomingMessage, to: ServerResponse) {
   }
 }
 
-function isJson(response: IncomingMessage): boolean {
-  return /\bjson\b/i.test(response.headers['content-type'] ?? '');
-}
-
 /**
  * The NetEase API under `/api`, proxied with http-proxy-middleware to the upstream, limited to
  * {@link ALLOWED_NETEASE_ROUTES}. Every call carries the session's login as its `Cookie`
@@ -75,7 +87,7 @@ function isJson(response: IncomingMessage): boolean {
  * scrubbed from the body; upstream `Set-Cookie` and CORS headers are dropped; `/logout` ends
  * the session. Upstream failures answer JSON: 502 (unreachable) or 504 (no answer in time).
  */
-export function createNeteaseProxy(deps: NeteaseProxyDeps): Router {
+export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
   const plans = new WeakMap<IncomingMessage, ProxyPlan>();
   // Keep-alive to the upstream: a fresh TCP connection per call would dominate the latency.
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -109,7 +121,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): Router {
     copySafeHeaders(proxyRes, res);
     const route = plan?.route ?? '';
     const isLogin = LOGIN_ROUTES.has(route);
-    if (!isJson(proxyRes) && !isLogin && route !== LOGOUT_ROUTE) {
+    if (!SCRUBBED_ROUTES.has(route)) {
       const length = proxyRes.headers['content-length'];
       if (length !== undefined && proxyRes.headers['content-encoding'] === undefined) {
         res.setHeader('content-length', length);
@@ -122,12 +134,13 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): Router {
     }
     const raw = await readBody(proxyRes);
     const { loginCookie, body } = scrubLoginFromJson(raw, isLogin);
-    if (plan !== undefined) {
+    const session = plan?.session;
+    if (session !== undefined) {
       if (route === LOGOUT_ROUTE) {
-        plan.session.destroy();
+        session.destroy();
       } else if (loginCookie !== undefined) {
-        plan.session.neteaseCookie = loginCookie;
-        await plan.session.save();
+        session.neteaseCookie = loginCookie;
+        await session.save();
         deps.logger.info({ route }, 'NetEase login kept in the session');
       }
     }
@@ -167,30 +180,71 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): Router {
     },
   });
 
-  const router = Router();
   const limit = deps.bodyLimitBytes;
-  router.use(
-    express.json({ limit }),
-    express.urlencoded({ extended: false, limit }),
-    (req, res, next) => {
-      const route = routeOf(req.url);
-      if (!ALLOWED_NETEASE_ROUTES.has(route)) {
-        next();
-        return;
-      }
-      deps
-        .openSession(req, res)
-        .then((session) => {
-          const { path, cookieHeader } = upstreamRequest(req.url, {
-            ...deps.additionsFor(req),
-            neteaseCookie: session.neteaseCookie,
-          });
-          plans.set(req, { route, path, cookieHeader, session, timedOut: false });
-          if (req.body !== undefined) req.body = withoutControlParams(req.body);
-          return proxy(req, res, next);
-        })
-        .catch(next);
-    },
-  );
-  return router;
+  const parseJson = express.json({ limit });
+  const parseForm = express.urlencoded({ extended: false, limit });
+  /** Reads a POST body (JSON or form), so its control params can be dropped. */
+  const parseBody = (req: Request, res: ServerResponse, then: () => void, fail: NextFunction) =>
+    parseJson(req, res as Response, (jsonError?: unknown) =>
+      jsonError
+        ? fail(jsonError)
+        : parseForm(req, res as Response, (formError?: unknown) =>
+            formError ? fail(formError) : then(),
+          ),
+    );
+
+  const handle = (req: Request, res: Response, next: NextFunction) => {
+    // A Set lookup first: everything not on the allow-list passes by at no cost.
+    const route = routeOf(req.url);
+    if (!ALLOWED_NETEASE_ROUTES.has(route)) {
+      next();
+      return;
+    }
+    const refusal = refuseRequestShape(req);
+    if (refusal !== undefined) {
+      res.status(refusal.code).json(refusal);
+      return;
+    }
+    const start = (session: GatewaySession | undefined) => {
+      const { path, cookieHeader } = upstreamRequest(req.url, {
+        ...deps.additionsFor(req),
+        neteaseCookie: session?.neteaseCookie,
+      });
+      plans.set(req, { route, path, cookieHeader, session, timedOut: false });
+      if (req.body !== undefined) req.body = withoutControlParams(req.body);
+      return proxy(req, res, next);
+    };
+    // Most calls are anonymous: unsealing is only worth it when there is a session to read,
+    // or when the answer may start or end one.
+    const needsSession =
+      LOGIN_ROUTES.has(route) ||
+      route === LOGOUT_ROUTE ||
+      (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) ?? false);
+    if (!needsSession) {
+      start(undefined).catch(next);
+      return;
+    }
+    deps.openSession(req, res).then(start).catch(next);
+  };
+  // Every method goes through the body parsers (a bodiless request passes them at once): the
+  // NCM server merges a body into the params whatever the method.
+  return (req, res, next) => parseBody(req, res, () => handle(req, res, next), next);
+}
+
+const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/**
+ * Requests the proxy will not forward: methods the client never uses, and bodies it cannot
+ * read (multipart, text, ...), whose fields the NCM server would still merge into the params
+ * with no chance for the gateway to drop the control params among them.
+ */
+function refuseRequestShape(req: Request): GatewayErrorBody | undefined {
+  if (!PROXIED_METHODS.has(req.method)) return { code: 405, msg: 'Method Not Allowed' };
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined ||
+    Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
+    return { code: 415, msg: 'Only JSON and form bodies are accepted' };
+  }
+  return undefined;
 }
