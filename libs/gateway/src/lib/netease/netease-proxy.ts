@@ -226,9 +226,18 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
     }
     deps.openSession(req, res).then(start).catch(next);
   };
-  // Every method goes through the body parsers (a bodiless request passes them at once): the
-  // NCM server merges a body into the params whatever the method.
-  return (req, res, next) => parseBody(req, res, () => handle(req, res, next), next);
+  // Every method with a body goes through the body parsers: the NCM server merges a body into
+  // the params whatever the method.
+  return (req, res, next) =>
+    hasRequestBody(req)
+      ? parseBody(req, res, () => handle(req, res, next), next)
+      : handle(req, res, next);
+}
+
+function hasRequestBody(req: IncomingMessage): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  );
 }
 
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -240,10 +249,7 @@ const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
  */
 function refuseRequestShape(req: Request): GatewayErrorBody | undefined {
   if (!PROXIED_METHODS.has(req.method)) return { code: 405, msg: 'Method Not Allowed' };
-  const hasBody =
-    req.headers['transfer-encoding'] !== undefined ||
-    Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
+  if (hasRequestBody(req) && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
     return { code: 415, msg: 'Only JSON and form bodies are accepted' };
   }
   return undefined;
