@@ -30,7 +30,12 @@ export function listen(app: Express, port: number, host?: string): Promise<Runni
   });
 }
 
-function closeGracefully(server: Server, graceMs: number): Promise<void> {
+/**
+ * Stops accepting connections, closes idle keep-alive sockets at once (they would otherwise hold
+ * `close()` open until they time out), lets in-flight requests finish, and after `graceMs`
+ * closes whatever is still open.
+ */
+export function closeGracefully(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => server.closeAllConnections(), graceMs);
     timer.unref();

@@ -3,6 +3,7 @@ import { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { closeGracefully } from '../listen';
 
 /** Options of {@link startEmbeddedNcm}. */
 export interface EmbeddedNcmOptions {
@@ -157,24 +158,10 @@ function embeddedHandle(server: Server, url: string): EmbeddedNcm {
   return {
     url,
     close(graceMs = 1000) {
-      closing ??= closeServer(server, graceMs).finally(clearResponseCache);
+      closing ??= closeGracefully(server, graceMs).finally(clearResponseCache);
       return closing;
     },
   };
-}
-
-function closeServer(server: Server, graceMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-    timer.unref();
-    server.close((error) => {
-      clearTimeout(timer);
-      if (error) reject(error);
-      else resolve();
-    });
-    // Keep-alive sockets would otherwise hold close() open until they time out (5 s by default).
-    server.closeIdleConnections();
-  });
 }
 
 /**
