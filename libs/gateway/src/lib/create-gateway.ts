@@ -102,6 +102,7 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): E
         timeoutMs: config.upstreamTimeoutMs,
         bodyLimitBytes: config.bodyLimitBytes,
         openSession,
+        allowedOrigins: config.allowedOrigins,
         additionsFor: (req) => ({
           realIP: config.realIP ?? (config.trustProxy === false ? undefined : clientAddress(req)),
           proxy: config.upstreamProxy,

@@ -106,6 +106,23 @@ describe('NetEase proxy: what reaches the upstream', () => {
     expect(upstream.requests[0]?.body).toBe('level=higher');
   });
 
+  it('refuses what another site makes the browser send (e.g. a link to /like), before the upstream', async () => {
+    const crossSite = await fetch(`${gateway.base}/like?id=1&like=true`, {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({
+      code: 403,
+      msg: 'Cross-site requests are not accepted',
+    });
+    expect(upstream.requests).toEqual([]);
+    const sameOrigin = await fetch(`${gateway.base}/like?id=1&like=true`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
   it('drops the upstream cookies and its open CORS answer', async () => {
     const answer = await fetch(`${gateway.base}/toplist`, {
       headers: { origin: 'https://evil.example' },

@@ -34,6 +34,8 @@ export interface NeteaseProxyDeps {
   timeoutMs: number;
   bodyLimitBytes: number;
   openSession: SessionOpener;
+  /** Origins besides the gateway's own that may call with the user's session (`ALLOWED_ORIGINS`). */
+  allowedOrigins: readonly string[];
   /** The `realIP`, `proxy` and `domain` params for this request. */
   additionsFor: (req: Request) => Omit<UpstreamAdditions, 'neteaseCookie'>;
   logger: GatewayLogger;
@@ -181,6 +183,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
   });
 
   const limit = deps.bodyLimitBytes;
+  const allowedOrigins = new Set(deps.allowedOrigins);
   const parseJson = express.json({ limit });
   const parseForm = express.urlencoded({ extended: false, limit });
   /** Reads a POST body (JSON or form), so its control params can be dropped. */
@@ -200,7 +203,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
       next();
       return;
     }
-    const refusal = refuseRequestShape(req);
+    const refusal = refuseRequestShape(req) ?? refuseCrossSite(req, allowedOrigins);
     if (refusal !== undefined) {
       res.status(refusal.code).json(refusal);
       return;
@@ -232,6 +235,23 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
     hasRequestBody(req)
       ? parseBody(req, res, () => handle(req, res, next), next)
       : handle(req, res, next);
+}
+
+/**
+ * A request another site made the browser send (a link, a form, an image) would carry the
+ * session cookie on top-level GETs despite SameSite=Lax, and several NetEase calls change state
+ * with a GET (`/like`, `/logout`). Browsers say where a request comes from in `Sec-Fetch-Site`;
+ * cross-site ones are refused unless their `Origin` is allowed. Clients that send no
+ * `Sec-Fetch-Site` (scripts, older browsers) are not browsers acting for another site.
+ */
+function refuseCrossSite(
+  req: Request,
+  allowedOrigins: ReadonlySet<string>,
+): GatewayErrorBody | undefined {
+  if (req.headers['sec-fetch-site'] !== 'cross-site') return undefined;
+  const origin = req.headers.origin;
+  if (origin !== undefined && allowedOrigins.has(origin)) return undefined;
+  return { code: 403, msg: 'Cross-site requests are not accepted' };
 }
 
 function hasRequestBody(req: IncomingMessage): boolean {
