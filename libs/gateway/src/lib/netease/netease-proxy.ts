@@ -131,6 +131,8 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
       if (proxyRes.headers['content-encoding'] !== undefined) {
         res.setHeader('content-encoding', proxyRes.headers['content-encoding']);
       }
+      // An upstream that breaks off mid-answer must not leave the browser waiting for the rest.
+      proxyRes.once('error', () => res.destroy());
       proxyRes.pipe(res);
       return;
     }
