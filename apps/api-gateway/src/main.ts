@@ -1,15 +1,24 @@
-import { createGatewayLogger, parseGatewayConfig, startGateway } from '@cadenza/gateway';
+import {
+  cliOverrides,
+  createGatewayLogger,
+  parseGatewayConfig,
+  startGateway,
+} from '@cadenza/gateway';
 import { resolve } from 'node:path';
 import packageJson from '../../../package.json';
 
 // Thin on purpose: parse the configuration, start, shut down gracefully. Everything else lives
 // in libs/gateway, which the desktop main process embeds too.
 async function main() {
-  const config = parseGatewayConfig(process.env, {
-    // Built next to the web app: dist/apps/api-gateway/main.js serves dist/apps/web.
-    staticDir: resolve(__dirname, '../web'),
-    version: packageJson.version,
-  });
+  // Options on the command line (`--port=9000`) win over the environment (`PORT=9000`).
+  const config = parseGatewayConfig(
+    { ...process.env, ...cliOverrides(process.argv.slice(2)) },
+    {
+      // Built next to the web app: dist/apps/api-gateway/main.js serves dist/apps/web.
+      staticDir: resolve(__dirname, '../web'),
+      version: packageJson.version,
+    },
+  );
   const logger = createGatewayLogger(config.logLevel);
   const gateway = await startGateway(config, { logger });
   console.log(`Cadenza gateway on http://localhost:${gateway.port} (serving ${config.staticDir})`);

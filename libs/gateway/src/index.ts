@@ -1,3 +1,4 @@
+export { cliOverrides } from './lib/config/cli-args';
 export { GatewayConfigError } from './lib/config/env-readers';
 export {
   DEFAULT_MEDIA_ORIGINS,
