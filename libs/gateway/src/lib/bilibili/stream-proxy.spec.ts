@@ -24,6 +24,8 @@ describe('stream proxy against the simulated CDN', () => {
   beforeAll(async () => {
     sim = await startSim({ port: 0 });
     redirector = await startTestServer((req, res) => {
+      if (req.url === '/file')
+        return void res.writeHead(200, { 'content-length': '5' }).end('bytes');
       const target = req.url === '/to-cdn' ? streamUrl : `${redirector.base}/loop`;
       res.writeHead(302, { Location: target }).end('<html>moved</html>');
     });
@@ -60,6 +62,21 @@ describe('stream proxy against the simulated CDN', () => {
   });
 
   const proxied = (url: string) => `${gateway.base}/stream-proxy?url=${encodeURIComponent(url)}`;
+
+  it('keeps the media connection alive across finished answers', async () => {
+    let connections = 0;
+    const count = () => connections++;
+    redirector.server.on('connection', count);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(proxied(`${redirector.base}/file`));
+        expect(await response.text()).toBe('bytes');
+      }
+      expect(connections).toBe(1);
+    } finally {
+      redirector.server.off('connection', count);
+    }
+  });
 
   it('needs the Referer upstream, which the proxy adds', async () => {
     expect((await fetch(streamUrl)).status).toBe(403);

@@ -87,7 +87,10 @@ async function proxyMedia(req: Request, res: Response, deps: StreamProxyDeps): P
     upstreamBroke: false,
   };
   res.once('close', () => {
-    if (!res.writableFinished && !state.upstreamBroke) state.clientGone = true;
+    // A finished answer has nothing left to cancel, and aborting would destroy the kept-alive
+    // connection its request just handed back to the pool.
+    if (res.writableFinished) return;
+    if (!state.upstreamBroke) state.clientGone = true;
     state.aborter.abort();
   });
   const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
