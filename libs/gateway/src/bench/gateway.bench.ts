@@ -2,6 +2,7 @@ import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { gatewayBenchEnv } from './bench-env';
+import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
@@ -22,17 +23,53 @@ const CONNECTIONS = 100;
 const STREAM_CONNECTIONS = 10;
 const children: ChildProcess[] = [];
 
+/**
+ * CPU time a process has used, in ms (Linux `/proc/<pid>/stat`, 100 ticks per second), or
+ * undefined elsewhere. Per-request CPU is a far steadier figure than throughput on a shared
+ * machine, and shows which process a saturated run is waiting for.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `work` and reports the CPU µs per request each of `pids` spent on it. */
+async function withCpu(pids: (number | undefined)[], work: () => Promise<Result>) {
+  const before = pids.map(cpuMs);
+  const result = await work();
+  const perRequest = pids.map((pid, index) => {
+    const start = before[index];
+    const end = cpuMs(pid);
+    return start === undefined || end === undefined
+      ? NaN
+      : ((end - start) * 1000) / result.requests.total;
+  });
+  return { result, perRequest };
+}
+
+let simPid: number | undefined;
+let gatewayPid: number | undefined;
+
 function startSimulator(): Promise<Record<string, string>> {
-  const tsx = require.resolve('tsx/cli', { paths: [process.cwd()] });
-  const tsconfig = resolve(__dirname, '../../tsconfig.json');
+  // `node --import tsx` (not the tsx CLI, which runs the script in a grandchild) so the pid
+  // whose CPU is measured is the simulator's.
   const child = spawn(
     process.execPath,
-    [tsx, '--tsconfig', tsconfig, resolve(__dirname, 'bench-servers.ts')],
+    ['--import', 'tsx', resolve(__dirname, 'bench-servers.ts')],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, DOTENV_CONFIG_QUIET: 'true' },
+      env: {
+        ...process.env,
+        DOTENV_CONFIG_QUIET: 'true',
+        TSX_TSCONFIG_PATH: resolve(__dirname, '../../tsconfig.json'),
+      },
     },
   );
+  simPid = child.pid;
   children.push(child);
   return new Promise((resolvePromise, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -119,6 +156,7 @@ async function startBuiltGateway(sim: Record<string, string>): Promise<string> {
     },
   });
   children.push(child);
+  gatewayPid = child.pid;
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break;
@@ -172,13 +210,21 @@ async function main() {
   await load(direct, CONNECTIONS); // warm-up: JIT and keep-alive pools on both paths
   await load(proxied, CONNECTIONS);
   const ratios: number[] = [];
+  const simCpu: number[] = [];
+  const gatewayCpu: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const straight = await load(direct, CONNECTIONS);
-    const through = await load(proxied, CONNECTIONS);
-    console.log(row(`direct /song/detail #${round}`, straight));
-    console.log(row(`gateway /api/song/detail #${round}`, through));
-    ratios.push(through.requests.average / straight.requests.average);
+    const straight = await withCpu([simPid], () => load(direct, CONNECTIONS));
+    const through = await withCpu([gatewayPid], () => load(proxied, CONNECTIONS));
+    console.log(row(`direct /song/detail #${round}`, straight.result));
+    console.log(row(`gateway /api/song/detail #${round}`, through.result));
+    ratios.push(through.result.requests.average / straight.result.requests.average);
+    simCpu.push(straight.perRequest[0] ?? NaN);
+    gatewayCpu.push(through.perRequest[0] ?? NaN);
   }
+  console.log(
+    `CPU per request (median): simulator ${median(simCpu).toFixed(0)} µs, ` +
+      `gateway ${median(gatewayCpu).toFixed(0)} µs`,
+  );
   const directMs = await sequentialMedianMs(direct);
   const gatewayMs = await sequentialMedianMs(proxied);
   console.log(
