@@ -10,7 +10,7 @@ export {
   type GatewayConfigDefaults,
   type UpstreamConfig,
 } from './lib/config/gateway-config';
-export { createGateway, type GatewayRuntime } from './lib/create-gateway';
+export { createGateway, type GatewayHandler, type GatewayRuntime } from './lib/create-gateway';
 export { listen, listenOnAvailablePort, type RunningGateway } from './lib/listen';
 export type { GatewayErrorBody } from './lib/middleware/json-errors';
 export { createGatewayLogger, type GatewayLogger } from './lib/observability/logger';

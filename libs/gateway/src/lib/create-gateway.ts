@@ -1,12 +1,14 @@
 import compression from 'compression';
-import express, { type Express, type Request } from 'express';
+import express from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createBilibiliRouter } from './bilibili';
 import type { GatewayConfig } from './config/gateway-config';
 import type { ResolveHost } from './net';
 import { corsPolicy } from './middleware/cors-policy';
-import { apiNotFound, jsonErrors } from './middleware/json-errors';
+import { clientAddressFor } from './middleware/client-address';
+import { apiNotFound, errorAnswer, jsonErrors, sendJson } from './middleware/json-errors';
 import { rateLimitPerClient } from './middleware/rate-limit';
-import { observeRequests } from './middleware/request-observer';
+import { observeRequests, type PlainMiddleware } from './middleware/request-observer';
 import { securityHeaders } from './middleware/security-headers';
 import { ALLOWED_NETEASE_ROUTES, routeOf } from './netease/allowed-routes';
 import { createNeteaseProxy } from './netease/netease-proxy';
@@ -52,22 +54,45 @@ function routeLabel(path: string): string {
   return known ? `/api${route}` : '/api/other';
 }
 
-function clientAddress(req: Request): string | undefined {
-  const ip = req.ip;
-  return ip?.startsWith('::ffff:') ? ip.slice(7) : ip;
-}
+/** The gateway as a plain Node request listener (`http.createServer(gateway)`). */
+export type GatewayHandler = RequestListener;
 
 /**
- * The gateway as an Express app, without a listening server (so tests run it in-process and
- * the desktop main process can embed it): security headers and CSP, request ids, logs and
- * metrics, CORS and a per-client rate limit on `/api`, health and readiness, the allow-listed
- * NetEase proxy with sealed sessions, the Bilibili routes and stream proxy, the `/music`
- * fallback, and the web app. Used by `apps/api-gateway` and `apps/desktop`.
+ * The gateway without a listening server (so tests run it in-process and the desktop main
+ * process can embed it): security headers and CSP, request ids, logs and metrics, CORS and a
+ * per-client rate limit on `/api`, health and readiness, the allow-listed NetEase proxy with
+ * sealed sessions, the Bilibili routes and stream proxy, the `/music` fallback, and the web app.
+ *
+ * NetEase calls, nearly all of the traffic, take a fast path around Express: the same
+ * middleware instances (observer, headers, compression, CORS, rate limit, proxy) run in a plain
+ * chain. Express's per-request set-up (prototype swaps on `req`/`res`, its router) cost more CPU
+ * than http-proxy-middleware itself (measured with `npm run bench:gateway`); every other route
+ * goes through the Express app.
  */
-export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): Express {
+export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): GatewayHandler {
   const logger = runtime.logger ?? createGatewayLogger(config.logLevel);
   const metrics = runtime.metrics ?? createGatewayMetrics();
   const openSession = createSessionOpener(runtime.sessionSecret, config.cookieSecure);
+  const clientAddress = clientAddressFor(config.trustProxy);
+
+  const observe = observeRequests(logger, metrics, routeLabel);
+  const headers = securityHeaders({
+    mediaOrigins: config.mediaOrigins,
+    https: config.cookieSecure === 'always',
+  });
+  const compress = compression({
+    // Audio and video are compressed already, and a Range answer must stay byte-exact.
+    filter: (req, res) =>
+      !(req.url ?? '').startsWith('/api/bilibili/stream-proxy') && compression.filter(req, res),
+  });
+  // Only clients that accept an encoding pay for the wrapping. (compression is typed for
+  // Express, and uses only what plain Node requests and responses have.)
+  const compressIfAccepted: PlainMiddleware = (req, res, next) =>
+    req.headers['accept-encoding']
+      ? compress(req as express.Request, res as express.Response, next)
+      : next();
+  const cors = corsPolicy(config.allowedOrigins);
+  const limit = rateLimitPerClient(config.rateLimit, clientAddress);
 
   const app = express();
   app.disable('x-powered-by');
@@ -76,43 +101,12 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): E
   // Flat `key=value` queries are all the API takes; Node's querystring is faster than qs and
   // cannot build nested objects out of `a[b]=c`.
   app.set('query parser', 'simple');
-
-  app.use(observeRequests(logger, metrics, routeLabel));
-  app.use(
-    securityHeaders({ mediaOrigins: config.mediaOrigins, https: config.cookieSecure === 'always' }),
-  );
-  const compress = compression({
-    // Audio and video are compressed already, and a Range answer must stay byte-exact.
-    filter: (req, res) =>
-      !req.url.startsWith('/api/bilibili/stream-proxy') && compression.filter(req, res),
-  });
-  // Only clients that accept an encoding pay for the wrapping.
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use(observe, headers, compressIfAccepted);
   if (config.metrics.enabled) app.use(createMetricsRouter(metrics, config.metrics.token));
 
   const api = express.Router();
-  api.use(corsPolicy(config.allowedOrigins));
-  api.use(rateLimitPerClient(config.rateLimit));
-  // The NetEase proxy first: it carries nearly all the traffic, and lets anything else by
-  // after one Set lookup.
-  if (runtime.upstreamUrl !== undefined) {
-    api.use(
-      createNeteaseProxy({
-        upstreamUrl: runtime.upstreamUrl,
-        timeoutMs: config.upstreamTimeoutMs,
-        bodyLimitBytes: config.bodyLimitBytes,
-        openSession,
-        allowedOrigins: config.allowedOrigins,
-        additionsFor: (req) => ({
-          realIP: config.realIP ?? (config.trustProxy === false ? undefined : clientAddress(req)),
-          proxy: config.upstreamProxy,
-          domain: config.upstream.kind === 'embedded' ? config.upstream.cloudDomain : undefined,
-        }),
-        logger,
-        metrics,
-      }),
-    );
-  } else {
+  api.use(cors, limit);
+  if (runtime.upstreamUrl === undefined) {
     api.use((req, res, next) => {
       if (!ALLOWED_NETEASE_ROUTES.has(routeOf(req.url))) return next();
       res.status(503).json({ code: 503, msg: 'No music API upstream is configured' });
@@ -145,6 +139,63 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): E
 
   if (config.staticDir) app.use(createStaticAppRouter(config.staticDir));
   app.use(apiNotFound);
-  app.use(jsonErrors((message, error) => logger.error({ err: error }, message)));
-  return app;
+  const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
+  app.use(jsonErrors(logError));
+
+  if (runtime.upstreamUrl === undefined) return app;
+  const netease = createNeteaseProxy({
+    upstreamUrl: runtime.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    bodyLimitBytes: config.bodyLimitBytes,
+    openSession,
+    allowedOrigins: config.allowedOrigins,
+    additionsFor: (req) => ({
+      realIP: config.realIP ?? (config.trustProxy === false ? undefined : clientAddress(req)),
+      proxy: config.upstreamProxy,
+      domain: config.upstream.kind === 'embedded' ? config.upstream.cloudDomain : undefined,
+    }),
+    logger,
+    metrics,
+  });
+  // The proxy reads the route relative to `/api`, as it would mounted there.
+  const underApi: PlainMiddleware = (req, res, next) => {
+    req.url = (req.url ?? '/').slice('/api'.length);
+    netease(req, res, next);
+  };
+  const neteaseChain = [observe, headers, compressIfAccepted, cors, limit, underApi];
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/') && ALLOWED_NETEASE_ROUTES.has(routeOf(url.slice(4)))) {
+      runChain(neteaseChain, req, res, (error) => {
+        const body = error === undefined ? { code: 404, msg: 'Not Found' } : errorAnswer(error);
+        if (body.code >= 500) logError('request failed', error);
+        if (res.headersSent) res.destroy();
+        else sendJson(res, body.code, body);
+      });
+    } else {
+      app(req, res);
+    }
+  };
+}
+
+/** Runs middleware in order; `done` gets the first error, or nothing when all passed it on. */
+function runChain(
+  chain: readonly PlainMiddleware[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  done: (error?: unknown) => void,
+) {
+  let index = 0;
+  const next = (error?: unknown) => {
+    // Connect semantics: `next(null)` (cors does that) passes on like `next()`.
+    if (error !== undefined && error !== null) return done(error);
+    const middleware = chain[index++];
+    if (middleware === undefined) return done();
+    try {
+      middleware(req, res, next);
+    } catch (thrown) {
+      done(thrown);
+    }
+  };
+  next();
 }

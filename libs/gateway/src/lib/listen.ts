@@ -1,5 +1,4 @@
-import type { Express } from 'express';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A listening gateway and how to stop it. */
@@ -15,9 +14,10 @@ export interface RunningGateway {
 }
 
 /** Starts listening and resolves once the port is bound; rejects on e.g. EADDRINUSE. */
-export function listen(app: Express, port: number, host?: string): Promise<RunningGateway> {
+export function listen(app: RequestListener, port: number, host?: string): Promise<RunningGateway> {
   return new Promise((resolvePromise, reject) => {
-    const server = app.listen(port, host ?? '0.0.0.0');
+    const server = createServer(app);
+    server.listen(port, host ?? '0.0.0.0');
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -53,7 +53,7 @@ export function closeGracefully(server: Server, graceMs: number): Promise<void> 
  * `musicApiPort` rule); gives up after `attempts` ports with the last error.
  */
 export async function listenOnAvailablePort(
-  app: Express,
+  app: RequestListener,
   preferred: number,
   host: string,
   attempts = 20,

@@ -1,9 +1,27 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** The body of every error the gateway answers: JSON, never an HTML page or a stack trace. */
 export interface GatewayErrorBody {
   code: number;
   msg: string;
+}
+
+/** Sends a JSON body with a status, on a plain Node response (no Express needed). */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** The status and JSON body for an error (4xx keep theirs, anything else is a 500). */
+export function errorAnswer(error: unknown): GatewayErrorBody {
+  const status = errorStatus(error);
+  return status < 500
+    ? { code: status, msg: status === 400 ? 'Bad Request' : 'Request Error' }
+    : { code: 500, msg: 'Internal Server Error' };
 }
 
 /** Unknown `/api/*` routes answer 404 JSON, shaped like the NetEase API server's own 404. */
@@ -20,13 +38,9 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function jsonErrors(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = errorStatus(error);
-    const body: GatewayErrorBody =
-      status < 500
-        ? { code: status, msg: status === 400 ? 'Bad Request' : 'Request Error' }
-        : { code: 500, msg: 'Internal Server Error' };
-    if (status >= 500) log('request failed', error);
-    res.status(status).json(body);
+    const body = errorAnswer(error);
+    if (body.code >= 500) log('request failed', error);
+    res.status(body.code).json(body);
   };
 }
 

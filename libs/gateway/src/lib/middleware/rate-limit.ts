@@ -1,28 +1,38 @@
-import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { RateLimitConfig } from '../config/gateway-config';
-import type { GatewayErrorBody } from './json-errors';
+import type { ClientAddress } from './client-address';
+import { sendJson, type GatewayErrorBody } from './json-errors';
+import type { PlainMiddleware } from './request-observer';
 
 /**
  * Per-client request budget (by client address, which honours `TRUST_PROXY`): past `max`
  * requests in `windowMs` the client gets 429 JSON with `Retry-After`. Counted per replica.
  */
-export function rateLimitPerClient(config: RateLimitConfig): RequestHandler {
+export function rateLimitPerClient(
+  config: RateLimitConfig,
+  clientAddress: ClientAddress,
+): PlainMiddleware {
   if (config.max === 0) return (_req, _res, next) => next();
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs: config.windowMs,
     limit: config.max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    // Clients may send X-Forwarded-For; without TRUST_PROXY it is ignored on purpose, and the
-    // library's warning would let any client write to stderr on every request.
-    validate: { xForwardedForHeader: false },
+    // The key is the address under TRUST_PROXY, from the same resolver as `realIP`, so the
+    // limit works in the Express app and in the NetEase fast path alike. The library's checks
+    // of Express's own settings do not apply (and would let any client write to stderr).
+    keyGenerator: (req) => clientAddress(req) ?? 'unknown',
+    validate: false,
     handler: (_req, res, _next, options) => {
       const body: GatewayErrorBody = {
         code: 429,
         msg: 'Too many requests from this address; try again shortly',
       };
-      res.status(options.statusCode).json(body);
+      sendJson(res, options.statusCode, body);
     },
   });
+  return (req, res, next) => {
+    // The limiter only reads headers and writes the answer; typed for Express, it needs none of it.
+    void limiter(req as Parameters<typeof limiter>[0], res as Parameters<typeof limiter>[1], next);
+  };
 }

@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PlainMiddleware } from './request-observer';
 
 /**
  * Security headers for everything the gateway answers (helmet), with a Content Security Policy
@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function securityHeaders(options: {
   mediaOrigins: readonly string[];
   https: boolean;
-}): RequestHandler {
+}): PlainMiddleware {
   const pageHeaders = headersSetBy(helmetFor(options));
   // JSON and media under /api are never rendered as documents: the page policies (CSP,
   // COOP, ...) mean nothing there, while these still matter for them.
@@ -19,7 +19,7 @@ export function securityHeaders(options: {
   // The policy is static, so helmet runs once at start-up and every answer replays its
   // headers: a dozen nested middlewares per request cost a tenth of the proxy's throughput.
   return (req, res, next) => {
-    const headers = req.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+    const headers = (req.url ?? '').startsWith('/api/') ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };

@@ -1,13 +1,9 @@
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import express, { type Request, type Response } from 'express';
 import { fixRequestBody, createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
-import type { GatewayErrorBody } from '../middleware/json-errors';
+import { sendJson, type GatewayErrorBody } from '../middleware/json-errors';
+import type { PlainMiddleware } from '../middleware/request-observer';
 import type { GatewayLogger } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
 import {
@@ -37,7 +33,7 @@ export interface NeteaseProxyDeps {
   /** Origins besides the gateway's own that may call with the user's session (`ALLOWED_ORIGINS`). */
   allowedOrigins: readonly string[];
   /** The `realIP`, `proxy` and `domain` params for this request. */
-  additionsFor: (req: Request) => Omit<UpstreamAdditions, 'neteaseCookie'>;
+  additionsFor: (req: IncomingMessage) => Omit<UpstreamAdditions, 'neteaseCookie'>;
   logger: GatewayLogger;
   metrics: GatewayMetrics;
 }
@@ -89,7 +85,7 @@ function copySafeHeaders(from: IncomingMessage, to: ServerResponse) {
  * scrubbed from the body; upstream `Set-Cookie` and CORS headers are dropped; `/logout` ends
  * the session. Upstream failures answer JSON: 502 (unreachable) or 504 (no answer in time).
  */
-export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
+export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
   const plans = new WeakMap<IncomingMessage, ProxyPlan>();
   // Keep-alive to the upstream: a fresh TCP connection per call would dominate the latency.
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -189,29 +185,36 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
   const parseJson = express.json({ limit });
   const parseForm = express.urlencoded({ extended: false, limit });
   /** Reads a POST body (JSON or form), so its control params can be dropped. */
-  const parseBody = (req: Request, res: ServerResponse, then: () => void, fail: NextFunction) =>
-    parseJson(req, res as Response, (jsonError?: unknown) =>
+  // body-parser is typed for Express but reads and sets only what plain Node objects have.
+  const parseBody = (
+    req: BodyRequest,
+    res: ServerResponse,
+    then: () => void,
+    fail: (error: unknown) => void,
+  ) =>
+    parseJson(req as Request, res as Response, (jsonError?: unknown) =>
       jsonError
         ? fail(jsonError)
-        : parseForm(req, res as Response, (formError?: unknown) =>
+        : parseForm(req as Request, res as Response, (formError?: unknown) =>
             formError ? fail(formError) : then(),
           ),
     );
 
-  const handle = (req: Request, res: Response, next: NextFunction) => {
+  const handle = (req: BodyRequest, res: ServerResponse, next: (error?: unknown) => void) => {
     // A Set lookup first: everything not on the allow-list passes by at no cost.
-    const route = routeOf(req.url);
+    const url = req.url ?? '/';
+    const route = routeOf(url);
     if (!ALLOWED_NETEASE_ROUTES.has(route)) {
       next();
       return;
     }
     const refusal = refuseRequestShape(req) ?? refuseCrossSite(req, allowedOrigins);
     if (refusal !== undefined) {
-      res.status(refusal.code).json(refusal);
+      sendJson(res, refusal.code, refusal);
       return;
     }
     const start = (session: GatewaySession | undefined) => {
-      const { path, cookieHeader } = upstreamRequest(req.url, {
+      const { path, cookieHeader } = upstreamRequest(url, {
         ...deps.additionsFor(req),
         neteaseCookie: session?.neteaseCookie,
       });
@@ -247,7 +250,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): RequestHandler {
  * `Sec-Fetch-Site` (scripts, older browsers) are not browsers acting for another site.
  */
 function refuseCrossSite(
-  req: Request,
+  req: IncomingMessage,
   allowedOrigins: ReadonlySet<string>,
 ): GatewayErrorBody | undefined {
   if (req.headers['sec-fetch-site'] !== 'cross-site') return undefined;
@@ -262,6 +265,11 @@ function hasRequestBody(req: IncomingMessage): boolean {
   );
 }
 
+const READABLE_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded']);
+
+/** A request whose body the parsers may have read. */
+type BodyRequest = IncomingMessage & { body?: unknown };
+
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /**
@@ -269,9 +277,10 @@ const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
  * read (multipart, text, ...), whose fields the NCM server would still merge into the params
  * with no chance for the gateway to drop the control params among them.
  */
-function refuseRequestShape(req: Request): GatewayErrorBody | undefined {
-  if (!PROXIED_METHODS.has(req.method)) return { code: 405, msg: 'Method Not Allowed' };
-  if (hasRequestBody(req) && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
+function refuseRequestShape(req: IncomingMessage): GatewayErrorBody | undefined {
+  if (!PROXIED_METHODS.has(req.method ?? '')) return { code: 405, msg: 'Method Not Allowed' };
+  const mediaType = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
+  if (hasRequestBody(req) && !READABLE_BODY_TYPES.has(mediaType ?? '')) {
     return { code: 415, msg: 'Only JSON and form bodies are accepted' };
   }
   return undefined;
