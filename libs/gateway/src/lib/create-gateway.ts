@@ -1,16 +1,17 @@
 import compression from 'compression';
 import express from 'express';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { createBilibiliRouter } from './bilibili';
 import type { GatewayConfig } from './config/gateway-config';
 import type { ResolveHost } from './net';
 import { corsPolicy } from './middleware/cors-policy';
 import { clientAddressFor } from './middleware/client-address';
-import { apiNotFound, errorAnswer, jsonErrors, sendJson } from './middleware/json-errors';
+import { apiNotFound, jsonErrors } from './middleware/json-errors';
 import { rateLimitPerClient } from './middleware/rate-limit';
 import { observeRequests, type PlainMiddleware } from './middleware/request-observer';
 import { securityHeaders } from './middleware/security-headers';
 import { ALLOWED_NETEASE_ROUTES, routeOf } from './netease/allowed-routes';
+import { withNeteaseFastPath } from './netease/netease-fast-path';
 import { createNeteaseProxy } from './netease/netease-proxy';
 import { createGatewayLogger, type GatewayLogger } from './observability/logger';
 import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics';
@@ -63,11 +64,8 @@ export type GatewayHandler = RequestListener;
  * per-client rate limit on `/api`, health and readiness, the allow-listed NetEase proxy with
  * sealed sessions, the Bilibili routes and stream proxy, the `/music` fallback, and the web app.
  *
- * NetEase calls, nearly all of the traffic, take a fast path around Express: the same
- * middleware instances (observer, headers, compression, CORS, rate limit, proxy) run in a plain
- * chain. Express's per-request set-up (prototype swaps on `req`/`res`, its router) cost more CPU
- * than http-proxy-middleware itself (measured with `npm run bench:gateway`); every other route
- * goes through the Express app.
+ * NetEase calls, nearly all of the traffic, take a fast path around Express
+ * ({@link withNeteaseFastPath}): the same middleware instances run in a plain chain.
  */
 export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): GatewayHandler {
   const logger = runtime.logger ?? createGatewayLogger(config.logLevel);
@@ -157,45 +155,10 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
     logger,
     metrics,
   });
-  // The proxy reads the route relative to `/api`, as it would mounted there.
-  const underApi: PlainMiddleware = (req, res, next) => {
-    req.url = (req.url ?? '/').slice('/api'.length);
-    netease(req, res, next);
-  };
-  const neteaseChain = [observe, headers, compressIfAccepted, cors, limit, underApi];
-  return (req, res) => {
-    const url = req.url ?? '/';
-    if (url.startsWith('/api/') && ALLOWED_NETEASE_ROUTES.has(routeOf(url.slice(4)))) {
-      runChain(neteaseChain, req, res, (error) => {
-        const body = error === undefined ? { code: 404, msg: 'Not Found' } : errorAnswer(error);
-        if (body.code >= 500) logError('request failed', error);
-        if (res.headersSent) res.destroy();
-        else sendJson(res, body.code, body);
-      });
-    } else {
-      app(req, res);
-    }
-  };
-}
-
-/** Runs middleware in order; `done` gets the first error, or nothing when all passed it on. */
-function runChain(
-  chain: readonly PlainMiddleware[],
-  req: IncomingMessage,
-  res: ServerResponse,
-  done: (error?: unknown) => void,
-) {
-  let index = 0;
-  const next = (error?: unknown) => {
-    // Connect semantics: `next(null)` (cors does that) passes on like `next()`.
-    if (error !== undefined && error !== null) return done(error);
-    const middleware = chain[index++];
-    if (middleware === undefined) return done();
-    try {
-      middleware(req, res, next);
-    } catch (thrown) {
-      done(thrown);
-    }
-  };
-  next();
+  return withNeteaseFastPath(
+    app,
+    [observe, headers, compressIfAccepted, cors, limit],
+    netease,
+    logError,
+  );
 }
