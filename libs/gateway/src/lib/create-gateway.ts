@@ -5,7 +5,7 @@ import { createBilibiliRouter } from './bilibili';
 import type { GatewayConfig } from './config/gateway-config';
 import type { ResolveHost } from './net';
 import { corsPolicy } from './middleware/cors-policy';
-import { clientAddressFor } from './middleware/client-address';
+import { clientAddressFor, requestIsHttpsFor } from './middleware/client-address';
 import { apiNotFound, jsonErrors } from './middleware/json-errors';
 import { rateLimitPerClient } from './middleware/rate-limit';
 import { observeRequests, type PlainMiddleware } from './middleware/request-observer';
@@ -70,7 +70,11 @@ export type GatewayHandler = RequestListener;
 export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): GatewayHandler {
   const logger = runtime.logger ?? createGatewayLogger(config.logLevel);
   const metrics = runtime.metrics ?? createGatewayMetrics();
-  const openSession = createSessionOpener(runtime.sessionSecret, config.cookieSecure);
+  const openSession = createSessionOpener(
+    runtime.sessionSecret,
+    config.cookieSecure,
+    requestIsHttpsFor(config.trustProxy),
+  );
   const clientAddress = clientAddressFor(config.trustProxy);
 
   const observe = observeRequests(logger, metrics, routeLabel);

@@ -129,6 +129,27 @@ describe('sessions against the simulator', () => {
     for (const text of [...browser.seen, ...replay.seen]) expect(text).not.toContain('MUSIC_U');
   });
 
+  it('marks the session cookie Secure when a trusted proxy says the request came over https', async () => {
+    const login = (gatewayUnderTest: TestGateway, proto: string) =>
+      fetch(`${gatewayUnderTest.base}/login/cellphone`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': proto },
+        body: JSON.stringify({ phone: '13800138000', password: 'cadenza-demo' }),
+      }).then((answer) => answer.headers.getSetCookie().join('\n'));
+    const behindProxy = await startTestGateway(
+      { TRUST_PROXY: 'loopback' },
+      { upstreamUrl: sim.urls.netease },
+    );
+    try {
+      expect(await login(behindProxy, 'https')).toMatch(/cadenza_session=.*;\s*Secure/i);
+      expect(await login(behindProxy, 'http')).not.toMatch(/;\s*Secure/i);
+      // Without a trusted proxy, a client's own X-Forwarded-Proto means nothing.
+      expect(await login(gateway, 'https')).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('keeps cookies, tokens and MUSIC_U out of the log', async () => {
     const browser: Browser = { cookie: undefined, seen: [] };
     const login = await fetch(`${gateway.base}/__missing`, { method: 'POST' });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type IronSession } from 'iron-session';
 import type { GatewayConfig } from '../config/gateway-config';
+import type { RequestIsHttps } from '../middleware/client-address';
 
 /** What the sealed session cookie holds. */
 export interface GatewaySessionData {
@@ -29,11 +30,10 @@ export type SessionOpener = (req: IncomingMessage, res: ServerResponse) => Promi
 export function createSessionOpener(
   secret: string,
   cookieSecure: GatewayConfig['cookieSecure'],
+  isHttps: RequestIsHttps,
 ): SessionOpener {
   return (req, res) => {
-    const secure =
-      cookieSecure === 'always' ||
-      (cookieSecure === 'auto' && (req as { secure?: boolean }).secure === true);
+    const secure = cookieSecure === 'always' || (cookieSecure === 'auto' && isHttps(req));
     return getIronSession<GatewaySessionData>(req, res, {
       password: secret,
       cookieName: SESSION_COOKIE_NAME,
