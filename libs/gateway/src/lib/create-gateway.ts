@@ -84,8 +84,10 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
   });
   const compress = compression({
     // Audio and video are compressed already, and a Range answer must stay byte-exact.
+    // Routers trim `req.url` to their mount point; `originalUrl` keeps the whole path.
     filter: (req, res) =>
-      !(req.url ?? '').startsWith('/api/bilibili/stream-proxy') && compression.filter(req, res),
+      !(req.originalUrl ?? req.url ?? '').startsWith('/api/bilibili/stream-proxy') &&
+      compression.filter(req, res),
   });
   // Only clients that accept an encoding pay for the wrapping. (compression is typed for
   // Express, and uses only what plain Node requests and responses have.)

@@ -1,4 +1,4 @@
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RateLimitConfig } from '../config/gateway-config';
 import type { ClientAddress } from './client-address';
 import { sendJson, type GatewayErrorBody } from './json-errors';
@@ -21,7 +21,12 @@ export function rateLimitPerClient(
     // The key is the address under TRUST_PROXY, from the same resolver as `realIP`, so the
     // limit works in the Express app and in the NetEase fast path alike. The library's checks
     // of Express's own settings do not apply (and would let any client write to stderr).
-    keyGenerator: (req) => clientAddress(req) ?? 'unknown',
+    // IPv6 clients are keyed by their /56, as the library's default does: one client holds a
+    // whole prefix and could otherwise rotate addresses for a fresh budget each time.
+    keyGenerator: (req) => {
+      const address = clientAddress(req);
+      return address === undefined ? 'unknown' : ipKeyGenerator(address);
+    },
     validate: false,
     handler: (_req, res, _next, options) => {
       const body: GatewayErrorBody = {

@@ -103,7 +103,8 @@ describe('NetEase proxy: what reaches the upstream', () => {
     });
     expect(urlencoded.status).toBe(200);
     expect(upstream.requests).toHaveLength(1);
-    expect(upstream.requests[0]?.body).toBe('level=higher');
+    // Re-serialised by the gateway (as JSON), never the client's bytes.
+    expect(JSON.parse(upstream.requests[0]?.body ?? '')).toEqual({ level: 'higher' });
   });
 
   it('refuses what another site makes the browser send (e.g. a link to /like), before the upstream', async () => {
@@ -121,6 +122,48 @@ describe('NetEase proxy: what reaches the upstream', () => {
     });
     expect(sameOrigin.status).toBe(200);
     expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('never lets an odd content type carry control params past the filter', async () => {
+    // The upstream's parser may read types the gateway's cannot make out: those are refused;
+    // the ones the gateway reads are forwarded filtered.
+    for (const type of [
+      'application/json; charset',
+      'application/json;;',
+      'application/json\t',
+      'application/json;a',
+      'text/plain',
+    ]) {
+      upstream.requests.splice(0);
+      const answer = await fetch(`${gateway.base}/song/detail`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ ids: '1', domain: 'http://169.254.169.254' }),
+      });
+      if (answer.status === 415) expect(upstream.requests).toEqual([]);
+      else expect(upstream.requests.map((request) => request.body)).toEqual(['{"ids":"1"}']);
+    }
+  });
+
+  it('forwards a chunked JSON body re-serialised, filtered and with a length of its own', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":"Chunked","domain":"http://evil",'));
+        controller.enqueue(new TextEncoder().encode('"privacy":0}'));
+        controller.close();
+      },
+    });
+    const answer = await fetch(`${gateway.base}/playlist/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(200);
+    const [seen] = upstream.requests;
+    expect(JSON.parse(seen?.body ?? '')).toEqual({ name: 'Chunked', privacy: 0 });
+    expect(seen?.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(seen?.headers['content-length'])).toBe(Buffer.byteLength(seen?.body ?? ''));
   });
 
   it('drops the upstream cookies and its open CORS answer', async () => {

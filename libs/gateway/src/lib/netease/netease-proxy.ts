@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { fixRequestBody, createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
+import { createProxyMiddleware, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import { sendJson, type GatewayErrorBody } from '../middleware/json-errors';
@@ -168,7 +168,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
         proxyReq.on('timeout', () => {
           if (plan) plan.timedOut = true;
         });
-        fixRequestBody(proxyReq, req);
+        writeFilteredBody(proxyReq, req as BodyRequest);
       },
       proxyRes: (proxyRes, req, res) => {
         onProxyRes(proxyRes, req, res).catch((error: Error) => fail(req, res, error));
@@ -236,10 +236,19 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
   };
   // Every method with a body goes through the body parsers: the NCM server merges a body into
   // the params whatever the method.
-  return (req, res, next) =>
-    hasRequestBody(req)
-      ? parseBody(req, res, () => handle(req, res, next), next)
-      : handle(req, res, next);
+  return (req, res, next) => {
+    if (!hasRequestBody(req)) {
+      handle(req, res, next);
+      return;
+    }
+    const afterParsing = () => {
+      // Fail closed: a body the parsers did not read (a content type they could not make out,
+      // which the upstream's own parser may still read) would reach the upstream unfiltered.
+      if ((req as BodyRequest)._body !== true) sendJson(res, 415, UNREADABLE_BODY);
+      else handle(req, res, next);
+    };
+    parseBody(req, res, afterParsing, next);
+  };
 }
 
 /**
@@ -267,8 +276,28 @@ function hasRequestBody(req: IncomingMessage): boolean {
 
 const READABLE_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded']);
 
-/** A request whose body the parsers may have read. */
-type BodyRequest = IncomingMessage & { body?: unknown };
+/** A request whose body the parsers may have read (body-parser sets `_body` when it did). */
+type BodyRequest = IncomingMessage & { body?: unknown; _body?: boolean };
+
+const UNREADABLE_BODY: GatewayErrorBody = {
+  code: 415,
+  msg: 'Only JSON and form bodies are accepted',
+};
+
+/**
+ * Sends the body the parsers read, with its control params already removed, as JSON (the NCM
+ * server reads JSON and form bodies alike): re-serialised by the gateway, never the client's
+ * bytes, with a length of its own (a chunked request's `Transfer-Encoding` is dropped).
+ */
+function writeFilteredBody(proxyReq: ClientRequest, req: BodyRequest) {
+  if (req._body !== true || req.body === undefined) return;
+  const text = JSON.stringify(req.body);
+  proxyReq.removeHeader('transfer-encoding');
+  proxyReq.removeHeader('content-encoding');
+  proxyReq.setHeader('content-type', 'application/json; charset=utf-8');
+  proxyReq.setHeader('content-length', Buffer.byteLength(text));
+  proxyReq.write(text);
+}
 
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
@@ -281,7 +310,7 @@ function refuseRequestShape(req: IncomingMessage): GatewayErrorBody | undefined 
   if (!PROXIED_METHODS.has(req.method ?? '')) return { code: 405, msg: 'Method Not Allowed' };
   const mediaType = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   if (hasRequestBody(req) && !READABLE_BODY_TYPES.has(mediaType ?? '')) {
-    return { code: 415, msg: 'Only JSON and form bodies are accepted' };
+    return UNREADABLE_BODY;
   }
   return undefined;
 }

@@ -12,6 +12,14 @@ describe('upstreamRequest', () => {
     expect(cookieHeader).toBeUndefined();
   });
 
+  it('drops the bracket forms a qs-parsing upstream would read as control params', () => {
+    const { path } = upstreamRequest(
+      '/song/detail?ids=1&domain[]=http%3A%2F%2Fevil&cookie[MUSIC_U]=x&headers[X-Real-IP]=1.2.3.4&ids[0]=2',
+      none,
+    );
+    expect(path).toBe('/song/detail?ids=1&ids%5B0%5D=2');
+  });
+
   it("adds the session's cookie as a header and the configured realIP, proxy and domain", () => {
     const { path, cookieHeader } = upstreamRequest('/user/account?timestamp=9', {
       neteaseCookie: 'MUSIC_U=abc; __csrf=d',

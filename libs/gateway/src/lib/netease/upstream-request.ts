@@ -15,6 +15,14 @@ export interface UpstreamAdditions {
 /** Query params the browser may never choose: they steer where and as whom the upstream calls. */
 const CLIENT_FORBIDDEN_PARAMS: ReadonlySet<string> = new Set(NCM_CONTROL_PARAMS);
 
+/**
+ * Whether a param name is a control param, bracket forms included: an upstream parsing queries
+ * with qs (Express 4) turns `domain[]=…` or `cookie[MUSIC_U]=…` into the param itself.
+ */
+function isControlParam(name: string): boolean {
+  return CLIENT_FORBIDDEN_PARAMS.has(name.split('[', 1)[0] ?? name);
+}
+
 /** The client's `cookie` value asks for the desktop client variant (contract §3.2, download URL). */
 function asksForPcClient(value: string | null): boolean {
   return value !== null && /(?:^|[;\s])os=pc(?:;|\s|$)/.test(value);
@@ -33,7 +41,7 @@ export function upstreamRequest(
   const pcClient = asksForPcClient(incoming.get('cookie'));
   const outgoing = new URLSearchParams();
   for (const [key, value] of incoming) {
-    if (!CLIENT_FORBIDDEN_PARAMS.has(key)) outgoing.append(key, value);
+    if (!isControlParam(key)) outgoing.append(key, value);
   }
   if (additions.realIP !== undefined) outgoing.set('realIP', additions.realIP);
   if (additions.proxy !== undefined) outgoing.set('proxy', additions.proxy);
@@ -53,7 +61,7 @@ export function withoutControlParams(body: unknown): Record<string, unknown> | u
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!CLIENT_FORBIDDEN_PARAMS.has(key)) copy[key] = value;
+    if (!isControlParam(key)) copy[key] = value;
   }
   return copy;
 }
