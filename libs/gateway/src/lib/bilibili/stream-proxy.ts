@@ -81,6 +81,10 @@ async function proxyMedia(req: Request, res: Response, deps: StreamProxyDeps): P
   const raw = firstQueryString(req.query['url']);
   if (!raw) return sendMissingParam(res, 'url');
   if (raw.length > MAX_URL_LENGTH) return sendJsonError(res, 400, 'The url is too long');
+  // pipeline() and its end-of-stream watchers put about eight 'close' listeners on the response;
+  // with the request observer's and compression's that passes Node's default of 10 and would
+  // print a false "memory leak" warning for every stream.
+  res.setMaxListeners(32);
   const state: ProxyState = {
     aborter: new AbortController(),
     clientGone: false,
