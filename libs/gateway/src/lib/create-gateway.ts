@@ -101,7 +101,6 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  app.set('trust proxy', config.trustProxy);
   // Flat `key=value` queries are all the API takes; Node's querystring is faster than qs and
   // cannot build nested objects out of `a[b]=c`.
   app.set('query parser', 'simple');

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeCloud } from '../testing/fake-cloud.spec-harness';
 import { LogCapture, TEST_SECRET } from '../testing/gateway.spec-harness';
 import { parseGatewayConfig } from './config/gateway-config';
 import { createGatewayLogger } from './observability/logger';
@@ -13,39 +12,14 @@ import { startGateway, type StartedGateway } from './start-gateway';
 
 process.env['DOTENV_CONFIG_QUIET'] = 'true';
 
-interface CloudRequest {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-}
-
-async function startFakeCloud() {
-  const seen: CloudRequest[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://cloud').pathname;
-      seen.push({ method: req.method ?? '', path, form: new URLSearchParams(body) });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          code: 200,
-          songs: [{ id: 1, name: 'From the fake cloud' }],
-          privileges: [],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { seen, origin, close };
-}
+/** The one answer the fake cloud host gives (upstream path of `/song/detail`). */
+const CLOUD_ANSWERS = {
+  '/weapi/v3/song/detail': {
+    code: 200,
+    songs: [{ id: 1, name: 'From the fake cloud' }],
+    privileges: [],
+  },
+};
 
 describe('startGateway', () => {
   let dir: string;
@@ -53,7 +27,7 @@ describe('startGateway', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('embedded: the API package in-process serves /api through the cloud host it is given', async () => {
-    const cloud = await startFakeCloud();
+    const cloud = await startFakeCloud(CLOUD_ANSWERS);
     const config = parseGatewayConfig({
       UPSTREAM: 'embedded',
       NCM_CLOUD_DOMAIN: cloud.origin,

@@ -208,7 +208,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       next();
       return;
     }
-    const refusal = refuseRequestShape(req) ?? refuseCrossSite(req, allowedOrigins);
+    const refusal = refuseMethod(req) ?? refuseCrossSite(req, allowedOrigins);
     if (refusal !== undefined) {
       sendJson(res, refusal.code, refusal);
       return;
@@ -274,8 +274,6 @@ function hasRequestBody(req: IncomingMessage): boolean {
   );
 }
 
-const READABLE_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded']);
-
 /** A request whose body the parsers may have read (body-parser sets `_body` when it did). */
 type BodyRequest = IncomingMessage & { body?: unknown; _body?: boolean };
 
@@ -302,15 +300,11 @@ function writeFilteredBody(proxyReq: ClientRequest, req: BodyRequest) {
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /**
- * Requests the proxy will not forward: methods the client never uses, and bodies it cannot
- * read (multipart, text, ...), whose fields the NCM server would still merge into the params
- * with no chance for the gateway to drop the control params among them.
+ * Methods the client never uses are not forwarded. (Bodies the parsers cannot read, such as
+ * multipart or text, are refused before this, where the parsers have run: see `_body`.)
  */
-function refuseRequestShape(req: IncomingMessage): GatewayErrorBody | undefined {
-  if (!PROXIED_METHODS.has(req.method ?? '')) return { code: 405, msg: 'Method Not Allowed' };
-  const mediaType = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
-  if (hasRequestBody(req) && !READABLE_BODY_TYPES.has(mediaType ?? '')) {
-    return UNREADABLE_BODY;
-  }
-  return undefined;
+function refuseMethod(req: IncomingMessage): GatewayErrorBody | undefined {
+  return PROXIED_METHODS.has(req.method ?? '')
+    ? undefined
+    : { code: 405, msg: 'Method Not Allowed' };
 }

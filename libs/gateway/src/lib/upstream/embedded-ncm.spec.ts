@@ -1,20 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 // The module object itself (a namespace import would be a copy), so jest.spyOn reaches the code under test.
 import net from 'node:net';
 import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { startFakeCloud, type FakeCloud } from '../../testing/fake-cloud.spec-harness';
 import { startEmbeddedNcm, type EmbeddedNcm } from './embedded-ncm';
 
 // dotenv inside the package prints a tip per config() otherwise.
 process.env['DOTENV_CONFIG_QUIET'] = 'true';
-
-/** One request as the fake cloud host saw it. */
-interface SeenRequest {
-  method: string;
-  path: string;
-  contentType: string;
-  form: URLSearchParams;
-}
 
 /** Answers of the fake cloud host, by upstream path (found by running the real package). */
 const CLOUD_ANSWERS: Record<string, object> = {
@@ -26,41 +18,6 @@ const CLOUD_ANSWERS: Record<string, object> = {
   '/eapi/song/lyric': { code: 200, lrc: { version: 1, lyric: '[00:00.00] fake lyric' } },
   '/eapi/login/qrcode/unikey': { code: 200, unikey: 'fake-unikey' },
 };
-
-/** A stand-in for NetEase's cloud on loopback: records each request and answers canned JSON. */
-function startFakeCloud(): Promise<{ server: Server; origin: string; seen: SeenRequest[] }> {
-  const seen: SeenRequest[] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://fake').pathname;
-      seen.push({
-        method: req.method ?? '',
-        path,
-        contentType: req.headers['content-type'] ?? '',
-        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
-      });
-      const answer = CLOUD_ANSWERS[path];
-      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer ?? { code: 404, msg: 'fake cloud: unknown path' }));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, origin: `http://127.0.0.1:${port}`, seen });
-    });
-  });
-}
-
-function stopFakeCloud(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // The NCM package keeps its upstream sockets alive; cut them so close() returns.
-    server.closeAllConnections();
-  });
-}
 
 function portOf(url: string): number {
   return Number(new URL(url).port);
@@ -107,13 +64,13 @@ function probeReporting(port: number): net.Server {
 const CACHE_MS = 120_000;
 
 // The fake cloud outlives all groups; each group starts its own embedded server.
-let cloud: Awaited<ReturnType<typeof startFakeCloud>>;
+let cloud: FakeCloud;
 
 beforeAll(async () => {
-  cloud = await startFakeCloud();
+  cloud = await startFakeCloud(CLOUD_ANSWERS);
 });
 
-afterAll(() => stopFakeCloud(cloud.server));
+afterAll(() => cloud.close());
 
 beforeEach(() => {
   cloud.seen.length = 0;
