@@ -139,7 +139,7 @@ describe('createBilibiliApiApp', () => {
       type: 'video',
       bvid: video.bvid,
       title: video.title.replace(word, `<em class="keyword">${word}</em>`),
-      pic: expect.stringMatching(/^\/\/127\.0\.0\.1:8\/bfs\/archive\/\d+\.png$/),
+      pic: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8\/bfs\/archive\/\d+\.png$/),
       duration: expect.stringMatching(/^\d+:\d{2}$/),
     });
     expect(first['id']).toBe(first['aid']);

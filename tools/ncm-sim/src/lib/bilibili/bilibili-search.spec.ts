@@ -94,7 +94,7 @@ describe('Bilibili video search', () => {
       aid: videos[1]?.aid,
       bvid: 'BV1bb',
       title: '【翻唱】<em class="keyword">初雪潮汐</em>',
-      pic: '//127.0.0.1:5000/bfs/archive/42.png',
+      pic: 'http://127.0.0.1:5000/bfs/archive/42.png',
       play: 10,
       video_review: 2,
       favorites: 4,

@@ -111,7 +111,10 @@ export function highlightTitle(title: string, tokens: readonly string[]): string
 
 /**
  * One item of `data.result[]` of `/x/web-interface/wbi/search/type?search_type=video`, shaped as
- * upstream (contract §4.3): `pic` protocol-relative, `duration` a `"M:SS"` string, dates in seconds.
+ * upstream (contract §4.3): `duration` a `"M:SS"` string, dates in seconds. One deliberate
+ * difference: upstream's `pic` is protocol-relative (`//i0.hdslb.com/…`), which clients complete
+ * with `https:`; the simulated CDN has no TLS, so `pic` is the absolute `imageBase` URL (`http://…`)
+ * and stays usable as answered. Clients must accept both forms.
  */
 export function searchResultItem(hit: BiliSearchHit, imageBase: string): Record<string, unknown> {
   const { video } = hit;
@@ -128,7 +131,7 @@ export function searchResultItem(hit: BiliSearchHit, imageBase: string): Record<
     title: highlightTitle(video.title, hit.titleTokens),
     description: video.desc,
     arcrank: '0',
-    pic: `${imageBase.replace(/^https?:/, '')}${biliCoverPath(video.imageSeed)}`,
+    pic: `${imageBase}${biliCoverPath(video.imageSeed)}`,
     play: video.view,
     video_review: video.danmaku,
     favorites: video.favorites,

@@ -66,6 +66,43 @@ describe('Bilibili routes answer their contract shapes', () => {
     }
   });
 
+  // A deliberate difference from the wire contract (README, "The offline simulator"): upstream
+  // search answers protocol-relative covers, but the simulated CDN has no TLS, so a client's
+  // `https:` prefix would point at nothing. Every image URL must be usable exactly as answered.
+  it('answers covers and faces as absolute http:// URLs on its own CDN, which serve images', async () => {
+    const cdn = new URL(h.sim.urls.bilibiliCdn).origin;
+    expect(cdn).toMatch(/^http:\/\//);
+    const video = h.info.bilibili[0];
+    const word = video?.title.replace(/【[^】]*】/g, '').trim() ?? '';
+    const search = expectBilibiliSchema(
+      '/x/web-interface/wbi/search/type',
+      (
+        await signedGet('/x/web-interface/wbi/search/type', {
+          search_type: 'video',
+          keyword: word,
+          page: 1,
+          pagesize: 30,
+        })
+      ).body,
+    );
+    const view = expectBilibiliSchema(
+      '/x/web-interface/wbi/view',
+      (await signedGet('/x/web-interface/wbi/view', { bvid: video?.bvid ?? '' })).body,
+    );
+    const images = [
+      ...search.data.result.map((item) => item.pic),
+      view.data.pic,
+      view.data.owner.face ?? '',
+    ];
+    expect(search.data.result.length).toBeGreaterThan(0);
+    expect(images.filter((image) => !image.startsWith(`${cdn}/bfs/`))).toEqual([]);
+
+    const cover = await fetch(search.data.result[0]?.pic ?? '');
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toMatch(/^image\//);
+    expect((await cover.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
   it('wbi/view of every video', async () => {
     for (const { bvid, pages } of h.info.bilibili) {
       const answer = await signedGet('/x/web-interface/wbi/view', { bvid });
