@@ -13,7 +13,7 @@ const FRAMEWORK_IMPORTS = [
 ];
 
 /** npm packages browser code may not import (the server side and Electron's main process). */
-const NOT_IN_BROWSER = ['express', 'http-proxy-middleware', 'electron', 'electron/*'];
+const NOT_IN_BROWSER = ['express', 'electron', 'electron/*'];
 /** npm packages the server may not import (UI frameworks, the audio engine, Electron). */
 const NOT_ON_SERVER = [
   'react',

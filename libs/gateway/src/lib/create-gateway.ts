@@ -13,6 +13,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { ALLOWED_NETEASE_ROUTES, routeOf } from './netease/allowed-routes';
 import { withNeteaseFastPath } from './netease/netease-fast-path';
 import { createNeteaseProxy } from './netease/netease-proxy';
+import { createNeteaseUpstream } from './netease/netease-upstream';
+import { createConcurrencyGate } from './overload/concurrency-gate';
 import { createGatewayLogger, type GatewayLogger } from './observability/logger';
 import { createGatewayMetrics, type GatewayMetrics } from './observability/metrics';
 import { createUpstreamProbe } from './observability/upstream-probe';
@@ -146,8 +148,20 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
   app.use(jsonErrors(logError));
 
   if (runtime.upstreamUrl === undefined) return app;
+  const { maxInFlight, maxQueued } = config.overload;
+  // A call that waited as long as the upstream timeout has been given up on by its client.
+  const gate = createConcurrencyGate({
+    maxInFlight,
+    maxQueued,
+    maxWaitMs: config.upstreamTimeoutMs,
+  });
+  metrics.watchUpstreamCalls('netease', () => gate);
   const netease = createNeteaseProxy({
-    upstreamUrl: runtime.upstreamUrl,
+    upstream: createNeteaseUpstream(runtime.upstreamUrl, {
+      timeoutMs: config.upstreamTimeoutMs,
+      maxSockets: maxInFlight,
+    }),
+    gate,
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
     openSession,

@@ -29,7 +29,8 @@ export interface BilibiliConfig {
   apiUrl: string;
   /**
    * Host patterns the stream proxy may reach (`STREAM_PROXY_HOSTS`): `*.example.com` matches any
-   * sub-domain, `upos-*.example.com` a prefix, anything else the exact host name.
+   * sub-domain, `upos-*.example.com` a prefix, anything else the exact host name; on the
+   * scheme's standard port, or the one an entry names (`media.example.com:8443`).
    */
   mediaHostPatterns: string[];
   /**
@@ -39,12 +40,25 @@ export interface BilibiliConfig {
   trustedMediaOrigins: string[];
   /** A Bilibili cookie to send upstream (`BILIBILI_COOKIE`); never logged. */
   cookie: string | undefined;
+  /** Media streams in flight per host; one more is refused (`STREAM_PROXY_MAX_PER_HOST`). */
+  maxStreamsPerHost: number;
+  /** A media body sending nothing for this long is cut (`STREAM_IDLE_TIMEOUT_MS`). */
+  streamIdleTimeoutMs: number;
 }
 
 /** Per-client request budget (`RATE_LIMIT_WINDOW_MS`, `RATE_LIMIT_MAX`); max 0 turns it off. */
 export interface RateLimitConfig {
   windowMs: number;
   max: number;
+}
+
+/**
+ * Bounds on NetEase calls (`UPSTREAM_MAX_IN_FLIGHT`, `UPSTREAM_MAX_QUEUED`): beyond both, a call
+ * is refused at once with 503 and `Retry-After`.
+ */
+export interface OverloadConfig {
+  maxInFlight: number;
+  maxQueued: number;
 }
 
 /** Everything `createGateway` needs; parsed once from the environment by the app's main. */
@@ -83,6 +97,7 @@ export interface GatewayConfig {
   bodyLimitBytes: number;
   /** Give up on an upstream call after this long (`UPSTREAM_TIMEOUT_MS`, default 15 s). */
   upstreamTimeoutMs: number;
+  overload: OverloadConfig;
   bilibili: BilibiliConfig;
   /** The `/music?id=` service behind `/api/music_proxy/music` (`MUSIC_SOURCE_URL`). */
   musicSourceUrl: string | undefined;
@@ -193,6 +208,12 @@ export function parseGatewayConfig(env: Env, defaults: GatewayConfigDefaults = {
     },
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT', 100 * 1024, 1_024, 10 * 1024 * 1024),
     upstreamTimeoutMs: readInteger(env, 'UPSTREAM_TIMEOUT_MS', 15_000, 100, 120_000),
+    // Sized for one machine: 256 concurrent calls keep an embedded or nearby upstream busy, and
+    // a queue of 1024 rides out a burst without holding sockets and memory without limit.
+    overload: {
+      maxInFlight: readInteger(env, 'UPSTREAM_MAX_IN_FLIGHT', 256, 1, 10_000),
+      maxQueued: readInteger(env, 'UPSTREAM_MAX_QUEUED', 1024, 0, 100_000),
+    },
     bilibili: {
       apiUrl: readHttpUrl(env, 'BILIBILI_API_URL', 'https://api.bilibili.com'),
       mediaHostPatterns: readList(env, 'STREAM_PROXY_HOSTS', DEFAULT_STREAM_PROXY_HOSTS).map(
@@ -200,6 +221,10 @@ export function parseGatewayConfig(env: Env, defaults: GatewayConfigDefaults = {
       ),
       trustedMediaOrigins: readOrigins(env, 'STREAM_PROXY_ORIGINS', []),
       cookie: readString(env, 'BILIBILI_COOKIE'),
+      // A few hundred listeners of one CDN node per replica; each stream costs a socket and
+      // about 128 KiB of buffers, so 256 stays around 32 MiB at worst.
+      maxStreamsPerHost: readInteger(env, 'STREAM_PROXY_MAX_PER_HOST', 256, 1, 100_000),
+      streamIdleTimeoutMs: readInteger(env, 'STREAM_IDLE_TIMEOUT_MS', 30_000, 1_000, 600_000),
     },
     musicSourceUrl: readHttpUrl(env, 'MUSIC_SOURCE_URL'),
     mediaOrigins: readList(env, 'MEDIA_ORIGINS', DEFAULT_MEDIA_ORIGINS),

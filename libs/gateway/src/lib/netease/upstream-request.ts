@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { NCM_CONTROL_PARAMS } from '../upstream/ncm-control-params';
 
 /** What the gateway adds to every NetEase call (architecture decision 3). */
@@ -64,6 +65,33 @@ export function withoutControlParams(body: unknown): Record<string, unknown> | u
     if (!isControlParam(key)) copy[key] = value;
   }
   return copy;
+}
+
+/**
+ * The browser's headers the upstream may see. Everything else stays behind: its cookies and
+ * credentials (the session's login is sent instead), client address headers (they would let a
+ * caller pose as any IP; the gateway sets `realIP`), `Expect` (the gateway's own server answers
+ * it), hop-by-hop headers, and anything a future browser or script invents.
+ */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'user-agent'];
+
+/**
+ * Every header of the upstream call: the allowed browser headers, the session's `Cookie`, and
+ * for a body (always JSON written by the gateway) its type. The length is the sender's.
+ */
+export function upstreamHeaders(
+  incoming: IncomingHttpHeaders,
+  cookieHeader: string | undefined,
+  hasBody: boolean,
+): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  if (cookieHeader !== undefined) headers['cookie'] = cookieHeader;
+  if (hasBody) headers['content-type'] = 'application/json; charset=utf-8';
+  return headers;
 }
 
 function splitOnce(text: string, separator: string): [string, string?] {

@@ -12,8 +12,15 @@ export interface GatewayMetrics {
   latency: Histogram<'route' | 'method'>;
   /** Upstream calls that failed (refused, timed out, 5xx), by upstream. */
   upstreamErrors: Counter<'upstream' | 'reason'>;
+  /** Calls refused at once because the gateway was overloaded, by upstream and reason. */
+  shedRequests: Counter<'upstream' | 'reason'>;
   /** Stream-proxy responses being piped right now. */
   activeStreams: Gauge;
+  /**
+   * Reports an upstream's calls in flight and waiting as `cadenza_upstream_calls{upstream,state}`,
+   * read when the metrics are scraped (nothing is counted per request).
+   */
+  watchUpstreamCalls(upstream: string, read: () => { inFlight: number; queued: number }): void;
 }
 
 /** Builds a fresh registry with the gateway's metrics and Node's default process metrics. */
@@ -21,6 +28,20 @@ export function createGatewayMetrics(): GatewayMetrics {
   const registry = new Registry();
   // Process figures (memory, event-loop lag, handles) are what show a leak or a stall.
   collectDefaultMetrics({ register: registry, prefix: 'cadenza_' });
+  const watchedCalls = new Map<string, () => { inFlight: number; queued: number }>();
+  new Gauge({
+    name: 'cadenza_upstream_calls',
+    help: 'Upstream calls in flight and waiting for a slot, by upstream',
+    labelNames: ['upstream', 'state'],
+    registers: [registry],
+    collect() {
+      for (const [upstream, read] of watchedCalls) {
+        const { inFlight, queued } = read();
+        this.set({ upstream, state: 'in_flight' }, inFlight);
+        this.set({ upstream, state: 'queued' }, queued);
+      }
+    },
+  });
   return {
     registry,
     requests: new Counter({
@@ -42,10 +63,17 @@ export function createGatewayMetrics(): GatewayMetrics {
       labelNames: ['upstream', 'reason'],
       registers: [registry],
     }),
+    shedRequests: new Counter({
+      name: 'cadenza_requests_shed_total',
+      help: 'Calls refused with 503 because too many were in flight and waiting',
+      labelNames: ['upstream', 'reason'],
+      registers: [registry],
+    }),
     activeStreams: new Gauge({
       name: 'cadenza_active_streams',
       help: 'Stream-proxy responses currently being piped',
       registers: [registry],
     }),
+    watchUpstreamCalls: (upstream, read) => void watchedCalls.set(upstream, read),
   };
 }
