@@ -52,6 +52,8 @@ export function createBilibiliRouter(deps: BilibiliRouterDeps): Router {
     createStreamProxyHandler({
       policy: deps.config,
       timeoutMs: deps.timeoutMs,
+      maxStreamsPerHost: deps.config.maxStreamsPerHost,
+      idleTimeoutMs: deps.config.streamIdleTimeoutMs,
       resolveHost: deps.resolveHost ?? defaultResolveHost,
       logger: deps.logger,
       metrics: deps.metrics,

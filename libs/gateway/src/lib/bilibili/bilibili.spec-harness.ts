@@ -71,6 +71,8 @@ export async function startBilibiliGateway(
         mediaHostPatterns: DEFAULT_STREAM_PROXY_HOSTS,
         trustedMediaOrigins: [],
         cookie: undefined,
+        maxStreamsPerHost: 256,
+        streamIdleTimeoutMs: 30_000,
         ...options.config,
       },
     }),

@@ -88,10 +88,15 @@ describe('stream proxy SSRF guard', () => {
     [`http://[::ffff:127.0.0.1]:${port}/`, 403],
     [`http://cn-sh.bilivideo.com@127.0.0.1:${port}/`, 403],
     [`http://a.bilivideo.com.evil.test:${port}/`, 403],
-    [`http://loopback.bilivideo.com:${port}/x.m4s`, 403],
-    [`http://private.bilivideo.com:${port}/x.m4s`, 403],
-    [`https://mixed.hdslb.com:${port}/x.png`, 403],
-    [`http://mapped.hdslb.com:${port}/x.png`, 403],
+    // Standard ports: these get as far as DNS, and are refused for what it answers.
+    [`http://loopback.bilivideo.com/x.m4s`, 403],
+    [`http://private.bilivideo.com/x.m4s`, 403],
+    [`https://mixed.hdslb.com/x.png`, 403],
+    [`http://mapped.hdslb.com/x.png`, 403],
+    // An allowed name on another port is refused for the port, before DNS is asked.
+    [`http://a.bilivideo.com:${port}/x.m4s`, 403],
+    [`https://i0.hdslb.com:${port}/x.png`, 403],
+    [`http://upos-sz.akamaized.net:443/x.m4s`, 403],
     [`http://localhost:${port}/`, 403],
     ['file:///etc/passwd', 403],
     [`ftp://a.bilivideo.com:${port}/x`, 403],
@@ -122,6 +127,31 @@ describe('stream proxy SSRF guard', () => {
       ]),
     );
     expect(await activeStreams(gateway.metrics)).toBe(0);
+  });
+
+  it('says a non-standard port is the reason, and connects to nothing', async () => {
+    const spies = spyOnConnections();
+    const answer = await proxy(`http://a.bilivideo.com:${canaryPort}/x.m4s`);
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({
+      code: 403,
+      message:
+        'The media host is allowed on its standard port only (or a port its allow-list entry names)',
+    });
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(resolveHost).not.toHaveBeenCalled();
+    expect(connections).toBe(0);
+  });
+
+  it('says the scheme is the reason when a trusted http origin is asked over https', async () => {
+    const spies = spyOnConnections();
+    const answer = await proxy(`https://127.0.0.1:${redirector.port}/media.m4s`);
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({
+      code: 403,
+      message: 'This media origin is allowed over http only',
+    });
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 
   it('answers a missing url with 400 and the original wording', async () => {
@@ -164,7 +194,7 @@ describe('stream proxy SSRF guard', () => {
         lookup: (_host, _options, callback) => callback(new Error('blocked by the test'), ''),
       });
     }) as unknown as typeof http.request);
-    const answer = await proxy(`http://rebind.bilivideo.com:${canaryPort}/x.m4s`);
+    const answer = await proxy('http://rebind.bilivideo.com/x.m4s');
     expect(answer.status).toBe(502);
     expect(resolveHost).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(1);

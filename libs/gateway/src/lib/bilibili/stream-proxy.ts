@@ -1,4 +1,4 @@
-import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import {
@@ -10,15 +10,22 @@ import {
 } from '../net';
 import type { GatewayLogger } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
-import { BILIBILI_REFERER, DESKTOP_CHROME_USER_AGENT } from './bilibili-headers';
 import { BilibiliUpstreamError, untilAborted, upstreamErrorFrom } from './bilibili-upstream-error';
+import { HostStreamSlots, type ReleaseSlot } from './host-stream-slots';
 import { firstQueryString, sendJsonError, sendMissingParam } from './json-replies';
+import { fail, MEDIA_UPSTREAM_LABEL, refuse, refuseBusyHost } from './stream-proxy-replies';
+import { watchForStalledBody } from './stalled-body-watch';
+import { mediaRequestHeaders, setMediaResponseHeaders } from './stream-proxy-headers';
 
 /** What the stream proxy needs. */
 export interface StreamProxyDeps {
   policy: MediaTargetPolicy;
   /** Budget for resolving and connecting, up to the response headers (not the whole body). */
   timeoutMs: number;
+  /** Streams in flight per media host; one more is refused at once with 503 and `Retry-After`. */
+  maxStreamsPerHost: number;
+  /** A body that delivers nothing for this long (while the client is ready for more) is cut. */
+  idleTimeoutMs: number;
   resolveHost: ResolveHost;
   logger: GatewayLogger;
   metrics: GatewayMetrics;
@@ -32,20 +39,7 @@ export const MAX_MEDIA_REDIRECTS = 3;
 /** Longest `url` accepted (Bilibili's signed stream URLs are well under 1 KB). */
 const MAX_URL_LENGTH = 4096;
 
-/** Upstream response headers passed to the client; everything else (cookies, server) stays behind. */
-const PASSED_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-range',
-  'accept-ranges',
-  'last-modified',
-  'etag',
-  'cache-control',
-] as const;
-
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const RANGE_HEADER = /^bytes=\d*-\d*(?:,\s*\d*-\d*)*$/;
-const UPSTREAM_LABEL = 'bilibili-media';
 
 /**
  * `GET|HEAD /stream-proxy?url=<absolute URL>`: fetches Bilibili media (audio, covers) with the
@@ -56,12 +50,19 @@ const UPSTREAM_LABEL = 'bilibili-media';
  * - 2xx and 416 pass through with a short list of safe headers (`Cache-Control: no-store`
  *   unless upstream set one); any other upstream answer, a timeout or a connection failure is a
  *   502 JSON error — the media host's own error page is never relayed.
+ * - At most `maxStreamsPerHost` requests per media host are in flight, counted from the
+ *   upstream request until its body is piped or it failed; one more is refused at once with
+ *   503 and `Retry-After`, before any connection, rather than left waiting for a socket.
+ * - A body that stalls (no data for `idleTimeoutMs` while the client is ready for more) is cut:
+ *   the client's response is destroyed (its headers are sent), the upstream request too, and
+ *   an `idle_timeout` upstream error is counted.
  * - When the client goes away, the upstream request is destroyed at once; the active-streams
  *   gauge counts each piped body exactly once.
  */
 export function createStreamProxyHandler(deps: StreamProxyDeps): RequestHandler {
+  const slots = new HostStreamSlots(deps.maxStreamsPerHost);
   return (req, res) => {
-    proxyMedia(req, res, deps).catch((error: unknown) => {
+    proxyMedia(req, res, deps, slots).catch((error: unknown) => {
       deps.logger.error({ err: error }, 'stream proxy failed unexpectedly');
       sendJsonError(res, 500, 'Internal server error');
     });
@@ -75,9 +76,16 @@ interface ProxyState {
   clientGone: boolean;
   /** The upstream connection broke before its body was complete. */
   upstreamBroke: boolean;
+  /** The upstream body was cut because it stopped delivering data. */
+  upstreamStalled: boolean;
 }
 
-async function proxyMedia(req: Request, res: Response, deps: StreamProxyDeps): Promise<void> {
+async function proxyMedia(
+  req: Request,
+  res: Response,
+  deps: StreamProxyDeps,
+  slots: HostStreamSlots,
+): Promise<void> {
   const raw = firstQueryString(req.query['url']);
   if (!raw) return sendMissingParam(res, 'url');
   if (raw.length > MAX_URL_LENGTH) return sendJsonError(res, 400, 'The url is too long');
@@ -89,6 +97,7 @@ async function proxyMedia(req: Request, res: Response, deps: StreamProxyDeps): P
     aborter: new AbortController(),
     clientGone: false,
     upstreamBroke: false,
+    upstreamStalled: false,
   };
   res.once('close', () => {
     // A finished answer has nothing left to cancel, and aborting would destroy the kept-alive
@@ -98,36 +107,55 @@ async function proxyMedia(req: Request, res: Response, deps: StreamProxyDeps): P
     state.aborter.abort();
   });
   const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
-  const headers = upstreamHeaders(req, deps.cookieHeader());
+  const headers = mediaRequestHeaders(req, deps.cookieHeader());
   let target = raw;
-  for (let redirects = 0; ; redirects++) {
-    const verdict = await checkTarget(target, deps);
-    if (state.aborter.signal.aborted) return;
-    if (verdict instanceof BilibiliUpstreamError) return fail(res, deps, verdict, undefined);
-    if (!verdict.ok) return refuse(res, deps, verdict, redirects > 0);
-    const host = verdict.url.hostname;
-    const pinned = openPinnedRequest(verdict, {
-      method,
-      headers,
-      timeoutMs: deps.timeoutMs,
-      signal: state.aborter.signal,
-    });
-    let upstream: IncomingMessage;
-    try {
-      upstream = await pinned.response;
-    } catch (error) {
+  // The slot of the host being asked now; every way out of the loop gives it back, except
+  // relay(), which takes it over (a piped body keeps it until the body is done).
+  let releaseSlot: ReleaseSlot | undefined;
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const verdict = await checkTarget(target, deps);
       if (state.aborter.signal.aborted) return;
-      return fail(res, deps, upstreamErrorFrom(error, 'The media host'), host);
+      if (verdict instanceof BilibiliUpstreamError) return fail(res, deps, verdict, undefined);
+      if (!verdict.ok) return refuse(res, deps, verdict, redirects > 0);
+      const host = verdict.url.hostname;
+      releaseSlot?.();
+      releaseSlot = slots.tryTake(host);
+      if (releaseSlot === undefined) return refuseBusyHost(res, deps, host, deps.maxStreamsPerHost);
+      const pinned = openPinnedRequest(verdict, {
+        method,
+        headers,
+        timeoutMs: deps.timeoutMs,
+        signal: state.aborter.signal,
+      });
+      let upstream: IncomingMessage;
+      try {
+        upstream = await pinned.response;
+      } catch (error) {
+        if (state.aborter.signal.aborted) return;
+        return fail(res, deps, upstreamErrorFrom(error, 'The media host'), host);
+      }
+      const status = upstream.statusCode ?? 0;
+      if (!REDIRECT_STATUSES.has(status)) {
+        const request = pinned.request;
+        const handedOver = releaseSlot;
+        releaseSlot = undefined;
+        return relay(res, deps, state, {
+          upstream,
+          request,
+          method,
+          host,
+          releaseSlot: handedOver,
+        });
+      }
+      // The redirect's own body is never read: its socket is closed right away.
+      pinned.request.destroy();
+      const next = redirectTarget(upstream, verdict.url, redirects);
+      if (next instanceof BilibiliUpstreamError) return fail(res, deps, next, host);
+      target = next;
     }
-    const status = upstream.statusCode ?? 0;
-    if (!REDIRECT_STATUSES.has(status)) {
-      return relay(res, deps, state, { upstream, request: pinned.request, method, host });
-    }
-    // The redirect's own body is never read: its socket is closed right away.
-    pinned.request.destroy();
-    const next = redirectTarget(upstream, verdict.url, redirects);
-    if (next instanceof BilibiliUpstreamError) return fail(res, deps, next, host);
-    target = next;
+  } finally {
+    releaseSlot?.();
   }
 }
 
@@ -168,14 +196,17 @@ interface Relayed {
   request: ClientRequest;
   method: 'GET' | 'HEAD';
   host: string;
+  /** Gives the host's slot back; relay() calls it once the answer is done with the upstream. */
+  releaseSlot: ReleaseSlot;
 }
 
 function relay(res: Response, deps: StreamProxyDeps, state: ProxyState, relayed: Relayed): void {
-  const { upstream, request, method, host } = relayed;
+  const { upstream, request, method, host, releaseSlot } = relayed;
   const status = upstream.statusCode ?? 0;
   const success = status >= 200 && status < 300;
   if (!success && status !== 416) {
     request.destroy();
+    releaseSlot();
     const error = new BilibiliUpstreamError(
       'http_status',
       `The media host answered HTTP ${status}`,
@@ -183,20 +214,11 @@ function relay(res: Response, deps: StreamProxyDeps, state: ProxyState, relayed:
     return fail(res, deps, error, host);
   }
   res.status(status);
-  // Whatever an earlier middleware chose does not describe these bytes; upstream's value or no-store does.
-  res.removeHeader('Cache-Control');
-  for (const name of success ? PASSED_HEADERS : (['content-range'] as const)) {
-    const value = upstream.headers[name];
-    if (typeof value === 'string') res.setHeader(name, value);
-  }
-  if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'no-store');
-  // The bytes come from another host but are served from the gateway's origin: never let a
-  // browser run them as a page.
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  setMediaResponseHeaders(res, upstream, success);
   if (method === 'HEAD' || !success) {
     // HEAD has no body, and a 416's body is the media host's error text: neither is relayed.
     request.destroy();
+    releaseSlot();
     res.end();
     return;
   }
@@ -204,12 +226,23 @@ function relay(res: Response, deps: StreamProxyDeps, state: ProxyState, relayed:
 }
 
 function pipeBody(res: Response, deps: StreamProxyDeps, state: ProxyState, relayed: Relayed): void {
-  const { upstream, request, host } = relayed;
+  const { upstream, request, host, releaseSlot } = relayed;
   deps.metrics.activeStreams.inc();
+  const stopWatching = watchForStalledBody(upstream, res, deps.idleTimeoutMs, () => {
+    state.upstreamStalled = true;
+    state.upstreamBroke = true;
+    // The client's headers are sent, so only a cut connection tells it the body is incomplete.
+    // The pipeline then ends with an error, which releases the slot and the gauge.
+    upstream.destroy(new Error('the media body stalled'));
+    request.destroy();
+    res.destroy();
+  });
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    stopWatching();
+    releaseSlot();
     deps.metrics.activeStreams.dec();
   };
   upstream.once('close', () => {
@@ -221,52 +254,8 @@ function pipeBody(res: Response, deps: StreamProxyDeps, state: ProxyState, relay
     if (!error) return;
     request.destroy();
     if (state.clientGone) return;
-    deps.metrics.upstreamErrors.inc({ upstream: UPSTREAM_LABEL, reason: 'interrupted' });
-    deps.logger.warn({ host, reason: 'interrupted' }, 'media stream broke off');
+    const reason = state.upstreamStalled ? 'idle_timeout' : 'interrupted';
+    deps.metrics.upstreamErrors.inc({ upstream: MEDIA_UPSTREAM_LABEL, reason });
+    deps.logger.warn({ host, reason }, 'media stream broke off');
   });
-}
-
-function upstreamHeaders(req: Request, cookie: string | undefined): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {
-    'User-Agent': DESKTOP_CHROME_USER_AGENT,
-    Referer: BILIBILI_REFERER,
-    Accept: '*/*',
-    // Content-Encoding is not passed back, so the body must arrive as it is.
-    'Accept-Encoding': 'identity',
-  };
-  const range = req.get('range');
-  if (range && range.length <= 256 && RANGE_HEADER.test(range)) headers['Range'] = range;
-  const ifRange = req.get('if-range');
-  if (range && ifRange && ifRange.length <= 256) headers['If-Range'] = ifRange;
-  if (cookie) headers['Cookie'] = cookie;
-  return headers;
-}
-
-function refuse(
-  res: Response,
-  deps: StreamProxyDeps,
-  verdict: Extract<MediaTargetVerdict, { ok: false }>,
-  afterRedirect: boolean,
-): void {
-  if (verdict.reason === 'unresolvable') {
-    return fail(res, deps, new BilibiliUpstreamError('unresolvable', verdict.detail), undefined);
-  }
-  deps.logger.warn({ reason: verdict.reason, afterRedirect }, 'stream proxy refused a target');
-  const status = verdict.reason === 'malformed-url' && !afterRedirect ? 400 : 403;
-  sendJsonError(
-    res,
-    status,
-    afterRedirect ? `Redirect refused: ${verdict.detail}` : verdict.detail,
-  );
-}
-
-function fail(
-  res: Response,
-  deps: StreamProxyDeps,
-  error: BilibiliUpstreamError,
-  host: string | undefined,
-): void {
-  deps.metrics.upstreamErrors.inc({ upstream: UPSTREAM_LABEL, reason: error.reason });
-  deps.logger.warn({ host, reason: error.reason }, 'media fetch failed');
-  sendJsonError(res, 502, error.message);
 }

@@ -1,4 +1,10 @@
-import { matchesAnyHostPattern, matchesHostPattern, normaliseOrigin } from './host-patterns';
+import {
+  allowsHostAndPort,
+  matchesAnyHostPattern,
+  matchesHostPattern,
+  normaliseOrigin,
+  splitHostPattern,
+} from './host-patterns';
 
 describe('matchesHostPattern', () => {
   it('matches sub-domains of a `*.` pattern at any depth, but not the bare domain', () => {
@@ -41,6 +47,55 @@ describe('matchesHostPattern', () => {
     expect(matchesAnyHostPattern('upos-sz.akamaized.net', patterns)).toBe(true);
     expect(matchesAnyHostPattern('example.com', patterns)).toBe(false);
     expect(matchesAnyHostPattern('example.com', [])).toBe(false);
+  });
+});
+
+describe('splitHostPattern', () => {
+  it('takes an explicit port off an entry and flags a malformed one', () => {
+    expect(splitHostPattern('media.example.com')).toEqual({
+      host: 'media.example.com',
+      port: null,
+      valid: true,
+    });
+    expect(splitHostPattern(' *.example.com:8080 ')).toEqual({
+      host: '*.example.com',
+      port: 8080,
+      valid: true,
+    });
+    for (const entry of ['a.example.com:', 'a.example.com:0', 'a.example.com:65536', 'a.b:x1']) {
+      expect({ entry, parts: splitHostPattern(entry) }).toMatchObject({
+        entry,
+        parts: { port: null, valid: false },
+      });
+    }
+  });
+});
+
+describe('allowsHostAndPort', () => {
+  const allows = (url: string, patterns: string[]) => allowsHostAndPort(new URL(url), patterns);
+
+  it('allows an entry without a port on the standard port of the scheme only', () => {
+    expect(allows('https://a.bilivideo.com/x', ['*.bilivideo.com'])).toBe(true);
+    expect(allows('http://a.bilivideo.com:80/x', ['*.bilivideo.com'])).toBe(true);
+    expect(allows('http://a.bilivideo.com:443/x', ['*.bilivideo.com'])).toBe(false);
+    expect(allows('https://a.bilivideo.com:8443/x', ['*.bilivideo.com'])).toBe(false);
+  });
+
+  it('allows exactly the port an entry names, over either scheme', () => {
+    const patterns = ['media.example.com:8443', '*.example.org:8080'];
+    expect(allows('https://media.example.com:8443/x', patterns)).toBe(true);
+    expect(allows('http://media.example.com:8443/x', patterns)).toBe(true);
+    expect(allows('https://media.example.com/x', patterns)).toBe(false);
+    expect(allows('http://cdn.example.org:8080/x', patterns)).toBe(true);
+    expect(allows('http://cdn.example.org:8081/x', patterns)).toBe(false);
+    expect(allows('https://media.example.com:443/x', ['media.example.com:443'])).toBe(true);
+  });
+
+  it('never allows a host that matches no entry, nor one whose entry has a malformed port', () => {
+    expect(allows('https://evil.test:8443/x', ['media.example.com:8443'])).toBe(false);
+    expect(allows('https://media.example.com/x', ['media.example.com:https'])).toBe(false);
+    expect(matchesAnyHostPattern('media.example.com', ['media.example.com:99999'])).toBe(false);
+    expect(matchesAnyHostPattern('media.example.com', ['media.example.com:8443'])).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@ const LABEL_CHARS = /^[a-z0-9-]+$/;
  * - `upos-*.example.net` matches a first label that starts with `upos-` followed by at least
  *   one label character (no dots), under exactly `example.net`;
  * - anything else matches the exact host name.
- * A single trailing dot (the DNS root) is ignored on both sides.
+ * A single trailing dot (the DNS root) is ignored on both sides. `pattern` is the host part of
+ * an allow-list entry; {@link splitHostPattern} takes a `:port` off first.
  */
 export function matchesHostPattern(hostname: string, pattern: string): boolean {
   const host = withoutRootDot(hostname.toLowerCase());
@@ -35,9 +36,53 @@ export function matchesHostPattern(hostname: string, pattern: string): boolean {
   return host === wanted;
 }
 
-/** True when `hostname` matches at least one of `patterns`. */
+/**
+ * True when `hostname` matches at least one of `patterns`, whatever port an entry names (see
+ * {@link allowsHostAndPort} for the port); an entry with a malformed port matches nothing.
+ */
 export function matchesAnyHostPattern(hostname: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => matchesHostPattern(hostname, pattern));
+  return patterns.some((pattern) => {
+    const parts = splitHostPattern(pattern);
+    return parts.valid && matchesHostPattern(hostname, parts.host);
+  });
+}
+
+/** An allow-list entry split into its host pattern and the port it names, if any. */
+export interface HostPatternParts {
+  host: string;
+  /** The explicit port (`media.example.com:8443`); `null` when the entry names none. */
+  port: number | null;
+  /** False when the entry ends in `:` plus something that is not a port 1–65535. */
+  valid: boolean;
+}
+
+/** Splits `media.example.com:8443` into its host pattern and port. */
+export function splitHostPattern(pattern: string): HostPatternParts {
+  const text = pattern.trim();
+  const colon = text.lastIndexOf(':');
+  if (colon === -1) return { host: text, port: null, valid: true };
+  const portText = text.slice(colon + 1);
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  const valid = port >= 1 && port <= 65535;
+  return { host: text.slice(0, colon), port: valid ? port : null, valid };
+}
+
+/**
+ * True when `url` (already known to be http or https) may be fetched under `patterns`: its host
+ * matches an entry, and its port is the one that entry names or, for an entry without a port,
+ * the scheme's standard one (80 for http, 443 for https). A media CDN has no business on any
+ * other port, and an allow-listed name pointed at an internal service's port must not reach it.
+ * An entry with a malformed port matches nothing (it fails closed).
+ */
+export function allowsHostAndPort(url: URL, patterns: readonly string[]): boolean {
+  // WHATWG URL leaves `port` empty exactly when it is the scheme's standard port.
+  const port = url.port === '' ? null : Number(url.port);
+  const standard = url.protocol === 'https:' ? 443 : 80;
+  return patterns.some((pattern) => {
+    const parts = splitHostPattern(pattern);
+    if (!parts.valid || !matchesHostPattern(url.hostname, parts.host)) return false;
+    return parts.port === null ? port === null : parts.port === (port ?? standard);
+  });
 }
 
 /**

@@ -6,6 +6,9 @@ const policy: MediaTargetPolicy = {
     '*.hdslb.com',
     'upos-*.akamaized.net',
     'media.example.test',
+    'alt.example.test:8443',
+    '*.ports.example.test:8080',
+    'typo.example.test:99999',
   ],
   trustedMediaOrigins: ['http://127.0.0.1:41002', 'http://localhost:41003/'],
 };
@@ -53,16 +56,75 @@ describe('checkMediaTarget', () => {
     });
   });
 
-  it('does not trust another port, scheme or host on a trusted address', async () => {
+  it('does not trust another port or host on a trusted address', async () => {
     const resolve = resolverOf({});
-    for (const url of [
-      'http://127.0.0.1:41003/',
-      'https://127.0.0.1:41002/',
-      'http://127.0.0.2:41002/',
-    ]) {
+    for (const url of ['http://127.0.0.1:41003/', 'http://127.0.0.2:41002/']) {
       expect(await checkMediaTarget(url, policy, resolve)).toMatchObject({
         ok: false,
         reason: 'literal-ip-not-allowed',
+      });
+    }
+  });
+
+  it('refuses a trusted origin over another scheme for its scheme, the one thing wrong', async () => {
+    const resolve = resolverOf({ localhost: ['127.0.0.1'] });
+    for (const url of ['https://127.0.0.1:41002/x.m4s', 'https://localhost:41003/a.png']) {
+      expect(await checkMediaTarget(url, policy, resolve)).toEqual({
+        ok: false,
+        reason: 'scheme-not-allowed',
+        detail: 'This media origin is allowed over http only',
+      });
+    }
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it('reaches a pattern host on its standard port, or the port its entry names', async () => {
+    const resolve = resolverOf({
+      'a.bilivideo.com': ['203.119.1.1'],
+      'alt.example.test': ['203.119.1.2'],
+      'x.ports.example.test': ['203.119.1.3'],
+    });
+    for (const url of [
+      'https://a.bilivideo.com/x.m4s',
+      'https://a.bilivideo.com:443/x.m4s',
+      'http://a.bilivideo.com:80/x.m4s',
+      'https://alt.example.test:8443/x.m4s',
+      'http://x.ports.example.test:8080/x.m4s',
+      'https://x.ports.example.test:8080/x.m4s',
+    ]) {
+      expect({ url, verdict: await checkMediaTarget(url, policy, resolve) }).toMatchObject({
+        url,
+        verdict: { ok: true, trusted: false },
+      });
+    }
+  });
+
+  it.each([
+    'https://a.bilivideo.com:8443/x.m4s',
+    'http://a.bilivideo.com:443/x.m4s',
+    'https://a.bilivideo.com:80/x.m4s',
+    'http://a.bilivideo.com:22/',
+    'https://alt.example.test/x.m4s',
+    'https://alt.example.test:8444/x.m4s',
+    'http://x.ports.example.test/x.m4s',
+    'http://x.ports.example.test:8081/x.m4s',
+  ])('refuses %s for its port, without asking DNS', async (url) => {
+    const resolve = resolverOf({ 'a.bilivideo.com': ['203.119.1.1'] });
+    expect(await checkMediaTarget(url, policy, resolve)).toEqual({
+      ok: false,
+      reason: 'port-not-allowed',
+      detail:
+        'The media host is allowed on its standard port only (or a port its allow-list entry names)',
+    });
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it('treats an entry with a malformed port as matching nothing', async () => {
+    const resolve = resolverOf({ 'typo.example.test': ['203.119.1.4'] });
+    for (const url of ['https://typo.example.test/', 'https://typo.example.test:9999/']) {
+      expect(await checkMediaTarget(url, policy, resolve)).toMatchObject({
+        ok: false,
+        reason: 'host-not-allowed',
       });
     }
   });

@@ -1,10 +1,13 @@
 import { lookup } from 'node:dns/promises';
-import { matchesAnyHostPattern, normaliseOrigin } from './host-patterns';
+import { allowsHostAndPort, matchesAnyHostPattern, normaliseOrigin } from './host-patterns';
 import { isPublicUnicastAddress, literalIpOf } from './ip-address-policy';
 
 /** Where outgoing media fetches may go (the stream proxy's part of `BilibiliConfig`). */
 export interface MediaTargetPolicy {
-  /** Host patterns (`*.bilivideo.com`, `upos-*.akamaized.net`, exact names). */
+  /**
+   * Host patterns (`*.bilivideo.com`, `upos-*.akamaized.net`, exact names), each optionally
+   * with a port (`media.example.com:8443`); without one only the scheme's standard port.
+   */
   mediaHostPatterns: readonly string[];
   /** Exact origins allowed even on loopback or private addresses (the offline simulator's CDN). */
   trustedMediaOrigins: readonly string[];
@@ -26,6 +29,7 @@ export type MediaTargetRefusalReason =
   | 'userinfo-not-allowed'
   | 'literal-ip-not-allowed'
   | 'host-not-allowed'
+  | 'port-not-allowed'
   | 'address-not-public'
   | 'unresolvable';
 
@@ -60,9 +64,12 @@ export const defaultResolveHost: ResolveHost = (hostname) =>
  * - only `http:` and `https:`, and no userinfo (`http://allowed.host@evil/`);
  * - an origin listed in `trustedMediaOrigins` is accepted as it is (loopback included), its
  *   name resolved if it is not a literal address;
- * - otherwise a literal IP is refused, the host must match `mediaHostPatterns`, and every
- *   address it resolves to must be public unicast — one private answer refuses the whole
- *   name, since a later connection could pick it.
+ * - a URL that names a trusted origin's host and port over another scheme is refused for its
+ *   scheme (the trust is for that scheme only), which is the one thing to change;
+ * - otherwise a literal IP is refused, the host must match `mediaHostPatterns` on the port its
+ *   entry names (the scheme's standard port for an entry without one), and every address it
+ *   resolves to must be public unicast — one private answer refuses the whole name, since a
+ *   later connection could pick it.
  * The caller connects to `address` only (see `openPinnedRequest`), so a second DNS answer
  * (rebinding) can never change where the bytes come from.
  */
@@ -91,11 +98,24 @@ export async function checkMediaTarget(
     if (!first || !family) return refuse('unresolvable', 'The media host could not be resolved');
     return { ok: true, url, address: first.address, family, trusted: true };
   }
+  const trustedSchemes = trustedSchemesForHost(url, policy.trustedMediaOrigins);
+  if (trustedSchemes.length > 0) {
+    return refuse(
+      'scheme-not-allowed',
+      `This media origin is allowed over ${trustedSchemes.join(' and ')} only`,
+    );
+  }
   if (literal) {
     return refuse('literal-ip-not-allowed', 'Media URLs must name a host, not an IP address');
   }
   if (!matchesAnyHostPattern(url.hostname, policy.mediaHostPatterns)) {
     return refuse('host-not-allowed', 'The media host is not on the allow-list');
+  }
+  if (!allowsHostAndPort(url, policy.mediaHostPatterns)) {
+    return refuse(
+      'port-not-allowed',
+      'The media host is allowed on its standard port only (or a port its allow-list entry names)',
+    );
   }
   const addresses = await resolveSafely(url.hostname, resolveHost);
   if (!addresses || addresses.length === 0) {
@@ -112,6 +132,21 @@ export async function checkMediaTarget(
 
 function isTrustedOrigin(url: URL, trusted: readonly string[]): boolean {
   return trusted.some((origin) => normaliseOrigin(origin) === url.origin);
+}
+
+/**
+ * The schemes (`http`) of the trusted origins with exactly `url`'s host and port as written
+ * (`127.0.0.1:41002`, or `localhost` for either standard port): empty unless the URL differs
+ * from a trusted origin by its scheme alone.
+ */
+function trustedSchemesForHost(url: URL, trusted: readonly string[]): string[] {
+  const schemes = trusted.flatMap((origin) => {
+    const normalised = normaliseOrigin(origin);
+    if (normalised === undefined) return [];
+    const candidate = new URL(normalised);
+    return candidate.host === url.host ? [candidate.protocol.slice(0, -1)] : [];
+  });
+  return [...new Set(schemes)].sort();
 }
 
 async function resolveSafely(

@@ -5,6 +5,7 @@ import http, {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import https from 'node:https';
+import { pooledMediaAgent } from './media-agent-pool';
 import type { ApprovedMediaTarget } from './media-target-guard';
 
 /** How {@link openPinnedRequest} should ask. */
@@ -45,7 +46,9 @@ type LookupCallback = (
  * work as for a normal request. Connections are kept alive in pools keyed by scheme, host,
  * port *and the validated address*: a reused socket is connected to exactly the address this
  * request's own check approved, so pooling opens no rebinding window, and a media host that
- * serves many range requests is not paid a TCP (and TLS) handshake for each one.
+ * serves many range requests is not paid a TCP (and TLS) handshake for each one. The pools
+ * never queue a request for a socket and never close one carrying a stream (see
+ * `pooledMediaAgent`); the caller bounds how many requests it sends.
  */
 export function openPinnedRequest(
   target: ApprovedMediaTarget,
@@ -66,7 +69,7 @@ export function openPinnedRequest(
     port: url.port === '' ? undefined : Number(url.port),
     path: `${url.pathname}${url.search}`,
     headers: options.headers,
-    agent: pooledAgent(secure, hostname, url.port, address),
+    agent: pooledMediaAgent(secure, hostname, url.port, address),
     lookup,
     signal: options.signal,
   };
@@ -91,28 +94,6 @@ export function openPinnedRequest(
   response.catch(() => undefined);
   request.end();
   return { request, response };
-}
-
-/** At most this many pools; the oldest is closed when a new host needs one. */
-const MAX_POOLS = 64;
-const pools = new Map<string, http.Agent>();
-
-function pooledAgent(secure: boolean, hostname: string, port: string, address: string) {
-  const key = `${secure ? 'https' : 'http'}|${hostname}|${port}|${address}`;
-  let agent = pools.get(key);
-  if (agent === undefined) {
-    const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
-    agent = secure ? new https.Agent(options) : new http.Agent(options);
-    if (pools.size >= MAX_POOLS) {
-      const [oldestKey, oldest] = pools.entries().next().value ?? [];
-      if (oldestKey !== undefined) pools.delete(oldestKey);
-      oldest?.destroy();
-    }
-  } else {
-    pools.delete(key); // re-inserted below: the map's order is least recently used first
-  }
-  pools.set(key, agent);
-  return agent;
 }
 
 function bare(hostname: string): string {
