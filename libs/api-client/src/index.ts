@@ -43,6 +43,7 @@ export {
   loginCellphoneDtoSchema,
   logoutDtoSchema,
   loginStatusDtoSchema,
+  GATEWAY_LOGIN_PLACEHOLDER,
   type AccountProfileDto,
   type AccountDto,
   type LoginQrKeyDto,

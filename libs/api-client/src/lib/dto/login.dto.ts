@@ -7,16 +7,25 @@ import { neteaseIdSchema, neteaseOkCodeSchema, neteaseOkDtoSchema } from './nete
 const HAS_MUSIC_U = /(?:^|[;\s])MUSIC_U=[^;\s]/;
 
 /**
+ * What Cadenza's gateway answers in place of a login cookie. The gateway keeps the login in its
+ * sealed HttpOnly session (architecture decision 3), but NeteaseCloudMusicApi clients store this
+ * field as their login token and take an empty one for "logged out". The placeholder names the
+ * gateway's session and is no secret: sent back as the `cookie` param it is ignored, and it never
+ * opens a session by itself.
+ */
+export const GATEWAY_LOGIN_PLACEHOLDER = 'CADENZA_GATEWAY_SESSION=held-by-gateway';
+
+/**
  * The login cookie of a successful login: a cookie string that holds `MUSIC_U` (the token a
- * client talking to the NetEase API server directly replays as the `cookie` param), or the empty
- * string when Cadenza's gateway answered: it keeps the login in its sealed session cookie and
- * scrubs it from the body (architecture decision 3).
+ * client talking to the NetEase API server directly replays as the `cookie` param), or, when
+ * Cadenza's gateway answered, {@link GATEWAY_LOGIN_PLACEHOLDER} (or the empty string, as
+ * gateways before the placeholder answered).
  */
 const loginCookieSchema = z
   .string()
   .refine(
-    (cookie) => cookie === '' || HAS_MUSIC_U.test(cookie),
-    'the login cookie must contain MUSIC_U (or be empty: held by the gateway)',
+    (cookie) => cookie === '' || cookie === GATEWAY_LOGIN_PLACEHOLDER || HAS_MUSIC_U.test(cookie),
+    'the login cookie must contain MUSIC_U (or be held by the gateway)',
   );
 
 /**

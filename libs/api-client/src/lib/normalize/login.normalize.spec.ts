@@ -1,4 +1,5 @@
 import {
+  GATEWAY_LOGIN_PLACEHOLDER,
   loginCellphoneDtoSchema,
   loginQrCheckDtoSchema,
   loginQrCreateDtoSchema,
@@ -59,6 +60,17 @@ describe('login normalizers', () => {
   ])('maps QR check %# to its status', (raw, status, nickname) => {
     const check = qrCheckFrom(loginQrCheckDtoSchema.parse(raw));
     expect(check).toMatchObject({ status, nickname, cookie: raw.cookie });
+  });
+
+  it("keeps no token when Cadenza's gateway holds the login (its placeholder, or an empty cookie)", () => {
+    for (const cookie of [GATEWAY_LOGIN_PLACEHOLDER, '']) {
+      const check = qrCheckFrom(loginQrCheckDtoSchema.parse({ code: 803, message: 'ok', cookie }));
+      expect(check).toMatchObject({ status: 'authorised', cookie: '' });
+      const login = loginResultFrom(
+        loginCellphoneDtoSchema.parse({ code: 200, profile: PROFILE, cookie }),
+      );
+      expect(login.cookie).toBe('');
+    }
   });
 
   it('reads the account, or null when logged out', () => {

@@ -1,11 +1,12 @@
-import type {
-  AccountProfileDto,
-  LoginCellphoneDto,
-  LoginQrCheckDto,
-  LoginQrCreateDto,
-  LoginQrKeyDto,
-  LoginStatusDto,
-  UserAccountDto,
+import {
+  GATEWAY_LOGIN_PLACEHOLDER,
+  type AccountProfileDto,
+  type LoginCellphoneDto,
+  type LoginQrCheckDto,
+  type LoginQrCreateDto,
+  type LoginQrKeyDto,
+  type LoginStatusDto,
+  type UserAccountDto,
 } from '../dto/login.dto';
 import type { LoginResult, QrCheck, QrCode, QrLoginStatus } from '../models/login';
 import type { AccountProfile } from '../models/user';
@@ -38,12 +39,20 @@ const QR_STATUS: Record<LoginQrCheckDto['code'], QrLoginStatus> = {
   803: 'authorised',
 };
 
+/**
+ * The cookie a client keeps as its token: the upstream's own, or '' when the gateway holds the
+ * login (its placeholder is not a token: the browser's session cookie is).
+ */
+function tokenCookieFrom(cookie: string): string {
+  return cookie === GATEWAY_LOGIN_PLACEHOLDER ? '' : cookie;
+}
+
 /** `/login/qr/check`: codes 800–803 as a status. */
 export function qrCheckFrom(dto: LoginQrCheckDto): QrCheck {
   const scanned = dto.code === 802 ? dto : null;
   return {
     status: QR_STATUS[dto.code],
-    cookie: dto.cookie,
+    cookie: tokenCookieFrom(dto.cookie),
     nickname: scanned?.nickname ?? null,
     avatarUrl: scanned?.avatarUrl ?? null,
   };
@@ -61,5 +70,5 @@ export function loginStatusFrom(dto: LoginStatusDto): AccountProfile | null {
 
 /** `/login/cellphone`: the account and the cookie that becomes the token. */
 export function loginResultFrom(dto: LoginCellphoneDto): LoginResult {
-  return { profile: accountProfileFrom(dto.profile), cookie: dto.cookie };
+  return { profile: accountProfileFrom(dto.profile), cookie: tokenCookieFrom(dto.cookie) };
 }

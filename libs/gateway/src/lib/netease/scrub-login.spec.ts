@@ -1,16 +1,21 @@
+import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/api-client';
 import { scrubLoginFromJson } from './scrub-login';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const read = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 
 describe('scrubLoginFromJson', () => {
-  it('moves the 803 cookie out of the QR answer and empties the field', () => {
+  it("moves the 803 cookie out of the QR answer and puts the gateway's placeholder in its field", () => {
     const { loginCookie, body } = scrubLoginFromJson(
       json({ code: 803, message: '授权登陆成功', cookie: 'MUSIC_U=abc; Path=/;;__csrf=d; Path=/' }),
       true,
     );
     expect(loginCookie).toBe('MUSIC_U=abc; __csrf=d');
-    expect(read(body)).toEqual({ code: 803, message: '授权登陆成功', cookie: '' });
+    expect(read(body)).toEqual({
+      code: 803,
+      message: '授权登陆成功',
+      cookie: GATEWAY_LOGIN_PLACEHOLDER,
+    });
     expect(body.includes('MUSIC_U')).toBe(false);
   });
 
@@ -29,7 +34,7 @@ describe('scrubLoginFromJson', () => {
     expect(read(body)).toEqual({
       code: 200,
       token: '',
-      cookie: '',
+      cookie: GATEWAY_LOGIN_PLACEHOLDER,
       bindings: [{ url: 'x', tokenJsonStr: '' }],
       profile: { userId: 1001, nickname: 'demo' },
     });

@@ -1,3 +1,4 @@
+import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/api-client';
 import {
   compactNeteaseCookie,
   hasNeteaseLogin,
@@ -38,7 +39,9 @@ function scrubValue(value: unknown, found: { cookie?: string }): unknown {
 /**
  * Takes the NetEase login out of a JSON answer: the first `cookie` string holding `MUSIC_U`
  * becomes the session's, `cookie` and `token` strings are emptied, and any other string that
- * mentions `MUSIC_U` is blanked. Answers that never mention it (almost all) pass unchanged
+ * mentions `MUSIC_U` is blanked. A login answer's top-level `cookie` then says
+ * {@link GATEWAY_LOGIN_PLACEHOLDER} instead: NeteaseCloudMusicApi clients keep that field as
+ * their token and would take an empty one for a failed login. Answers that never mention it (almost all) pass unchanged
  * without being parsed; an answer that is not JSON is left alone (the browser cannot read a
  * login out of bytes the client never parses).
  */
@@ -58,5 +61,16 @@ export function scrubLoginFromJson(raw: Buffer, isLoginRoute: boolean): Scrubbed
   }
   const found: { cookie?: string } = {};
   const scrubbed = scrubValue(parsed, found);
+  if (isLoginRoute && found.cookie !== undefined && hasCookieField(scrubbed)) {
+    scrubbed.cookie = GATEWAY_LOGIN_PLACEHOLDER;
+  }
   return { loginCookie: found.cookie, body: Buffer.from(JSON.stringify(scrubbed)) };
+}
+
+function hasCookieField(value: unknown): value is { cookie: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { cookie?: unknown }).cookie === 'string'
+  );
 }

@@ -1,3 +1,4 @@
+import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/api-client';
 import { startSim, type RunningSim } from '@cadenza/ncm-sim';
 import { startTestGateway, type TestGateway } from '../../testing/gateway.spec-harness';
 import { SESSION_COOKIE_NAME } from './session-store';
@@ -68,7 +69,7 @@ describe('sessions against the simulator', () => {
       browser,
       `/login/qr/check?key=${key}&noCookie=true`,
     );
-    expect(body).toMatchObject({ code: 803, cookie: '' });
+    expect(body).toMatchObject({ code: 803, cookie: GATEWAY_LOGIN_PLACEHOLDER });
     const setCookie = answer.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=[^;]+;.*HttpOnly`, 'im'));
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -85,6 +86,34 @@ describe('sessions against the simulator', () => {
 
     for (const text of browser.seen) expect(text).not.toContain('MUSIC_U');
     expect(browser.cookie).not.toContain('MUSIC_U');
+  });
+
+  it('serves a NeteaseCloudMusicApi client that keeps the login cookie as its token and sends it back', async () => {
+    // Such clients (the reference product's web build among them) store the `cookie` of the
+    // 803 answer, take an empty one for "logged out", and send it back as the `cookie` param.
+    const browser: Browser = { cookie: undefined, seen: [] };
+    const { body: keyBody } = await call(gateway, browser, '/login/qr/key');
+    const key = String((keyBody['data'] as { unikey: string }).unikey);
+    await simControl(sim, `/qr/${key}/scan`);
+    await simControl(sim, `/qr/${key}/confirm`);
+    const { body } = await call(gateway, browser, `/login/qr/check?key=${key}`);
+    const token = String(body['cookie']);
+    expect(token).not.toBe('');
+
+    const asToken = `cookie=${encodeURIComponent(token)}`;
+    const account = await call(gateway, browser, `/user/account?${asToken}`);
+    expect(account.body['profile']).toMatchObject({ userId: 1001 });
+    const status = await call(gateway, browser, `/login/status?${asToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cookie: token }),
+    });
+    expect((status.body['data'] as { profile: unknown }).profile).toMatchObject({ userId: 1001 });
+
+    // The placeholder is no login of its own: without the session cookie nobody is logged in.
+    const stranger: Browser = { cookie: undefined, seen: [] };
+    expect((await call(gateway, stranger, `/user/account?${asToken}`)).body['profile']).toBeNull();
+    for (const text of [...browser.seen, ...stranger.seen]) expect(text).not.toContain('MUSIC_U');
   });
 
   it('a gateway with another secret does not accept the session', async () => {
@@ -113,7 +142,7 @@ describe('sessions against the simulator', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '13800138000', password: 'cadenza-demo' }),
     });
-    expect(login.body).toMatchObject({ code: 200, cookie: '' });
+    expect(login.body).toMatchObject({ code: 200, cookie: GATEWAY_LOGIN_PLACEHOLDER });
     expect((await call(gateway, browser, '/user/account')).body['profile']).toMatchObject({
       userId: 1001,
     });
