@@ -5,8 +5,8 @@ import type { PlainMiddleware } from './request-observer';
 /**
  * Security headers for everything the gateway answers (helmet), with a Content Security Policy
  * for the web app: its own scripts only, media and images from the gateway itself and from the
- * configured media origins (NetEase's CDN, or the simulator's in the offline demo), no frames,
- * no plugins, and no form posts elsewhere.
+ * configured media origins (NetEase's CDN, or the simulator's in the offline demo), inline
+ * `data:` audio (howler's unload), no frames, no plugins, and no form posts elsewhere.
  */
 export function securityHeaders(options: {
   mediaOrigins: readonly string[];
@@ -57,7 +57,8 @@ function helmetFor(options: { mediaOrigins: readonly string[]; https: boolean })
         // React sets style attributes (progress bars, covers); no inline <style> is needed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
-        mediaSrc: ["'self'", 'blob:', ...media],
+        // howler unloads a sound by loading a tiny data: one, on every track change.
+        mediaSrc: ["'self'", 'blob:', ...media, 'data:'],
         // The player reads audio through Web Audio (CORS fetches of the media URLs).
         connectSrc: ["'self'", ...media],
         fontSrc: ["'self'", 'data:'],
