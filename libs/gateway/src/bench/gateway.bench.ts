@@ -2,6 +2,7 @@ import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { gatewayBenchEnv } from './bench-env';
+import { largestCleanBurst, type BurstResult } from './burst-load';
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -16,6 +17,10 @@ import { resolve } from 'node:path';
 //    milliseconds): target <= 1 ms added median.
 // 2. Stream proxy: a Bilibili audio file, straight from the simulated CDN vs through
 //    `/api/bilibili/stream-proxy`. Target: >= 80 % of direct throughput (bytes/s).
+// 3. Bursts: N GETs of `/api/personalized` sent at the same moment from 200 client addresses,
+//    N doubling from 500 to 16,000 until one gets an answer other than 200 or a 503 refusal:
+//    the largest burst answered without such an error, and the p99 of its 200 answers.
+// BENCH_PART=requests, streams or burst runs one part only.
 // The simulator and the gateway each run in their own process; this one only generates load.
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
@@ -201,10 +206,17 @@ function row(label: string, result: Result) {
 async function main() {
   const sim = await startSimulator();
   const gateway = await startBuiltGateway(sim);
-  const detailPath = `/song/detail?ids=${await songIds(sim['netease'] ?? '', 10)}`;
   console.log(
     `bench:gateway — ${DURATION_S} s per run, loopback, 2 cores shared by load generator, gateway and simulator`,
   );
+  const part = process.env['BENCH_PART'];
+  if (part === undefined || part === 'requests') await benchRequests(sim, gateway);
+  if (part === undefined || part === 'streams') await benchStreams(gateway);
+  if (part === undefined || part === 'burst') await benchBursts(gateway);
+}
+
+async function benchRequests(sim: Record<string, string>, gateway: string) {
+  const detailPath = `/song/detail?ids=${await songIds(sim['netease'] ?? '', 10)}`;
   const direct = `${sim['netease']}${detailPath}`;
   const proxied = `${gateway}/api${detailPath}`;
   await load(direct, CONNECTIONS); // warm-up: JIT and keep-alive pools on both paths
@@ -236,9 +248,9 @@ async function main() {
       `${ROUNDS} rounds (${percents(ratios)}; target >= 70 %); added median latency ` +
       `${added.toFixed(3)} ms (target <= 1 ms)`,
   );
+}
 
-  // BENCH_PART=requests skips the stream part (quick iterations on the request path).
-  if (process.env['BENCH_PART'] === 'requests') return;
+async function benchStreams(gateway: string) {
   const audio = await bilibiliAudioUrl(gateway);
   const referer = { referer: 'https://www.bilibili.com/' };
   const streamed = `${gateway}/api/bilibili/stream-proxy?url=${encodeURIComponent(audio)}`;
@@ -254,6 +266,21 @@ async function main() {
   console.log(
     `stream proxy: ${(median(streamRatios) * 100).toFixed(1)} % of direct throughput, median of ` +
       `${ROUNDS} rounds (${percents(streamRatios)}; target >= 80 %)`,
+  );
+}
+
+const burstRow = (result: BurstResult) =>
+  `burst of ${String(result.size).padStart(6)}  200: ${result.ok}  503: ${result.shed}  other: ${result.errors}  p99 ${result.p99Ms.toFixed(0)} ms  all answered in ${result.wallMs} ms`;
+
+async function benchBursts(gateway: string) {
+  const { tried, largest } = await largestCleanBurst(`${gateway}/api/personalized`, 500, 16_000);
+  for (const result of tried) console.log(burstRow(result));
+  console.log(
+    largest === undefined
+      ? 'burst: even the smallest burst had errors other than 503'
+      : `burst: largest answered without an error other than 503: ${largest.size} ` +
+          `(${largest.shed} shed with 503), p99 of the answered ${largest.p99Ms.toFixed(0)} ms` +
+          (tried.length > 0 && tried[tried.length - 1] === largest ? ' (the largest tried)' : ''),
   );
 }
 
