@@ -24,7 +24,8 @@ interface BurstOutcome {
 }
 
 function tally(outcome: BurstOutcome, answer: RawAnswer | Error) {
-  if (answer instanceof Error) {
+  // Not `instanceof Error`: Node's own errors come from outside jest's sandbox realm.
+  if (!('status' in answer)) {
     outcome.bad.push((answer as NodeJS.ErrnoException).code ?? answer.message);
     return;
   }
@@ -45,8 +46,8 @@ async function burst(gateway: GatewayProcess, body?: string): Promise<BurstOutco
     while (!done) {
       outcome.healthChecks++;
       const answer = await rawRequest(`${gateway.base}/api/health`).catch((error: Error) => error);
-      if (answer instanceof Error || answer.status !== 200) {
-        outcome.healthFailures.push(answer instanceof Error ? answer.message : `${answer.status}`);
+      if (!('status' in answer) || answer.status !== 200) {
+        outcome.healthFailures.push('status' in answer ? `${answer.status}` : answer.message);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
