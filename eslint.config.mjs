@@ -92,7 +92,7 @@ const boundaryOptions = {
 };
 
 /** Root entries of the shared libs stay framework-free: react/howler code lives under their own entries. */
-const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n'].flatMap((lib) => [
+const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n', 'ports'].flatMap((lib) => [
   `libs/${lib}/src/**/*.ts`,
   `libs/${lib}/src/**/*.tsx`,
 ]);

@@ -1,5 +1,6 @@
 import type { PlatformBridge } from '@cadenza/features';
-import { createWebStorageSettingsAdapter, type KeyValueStorage } from '@cadenza/settings';
+import type { KeyValueStorage } from '@cadenza/ports';
+import { createWebStorageSettingsAdapter } from '@cadenza/settings';
 
 /** Where the web renderer finds the gateway: the same origin that served the page. */
 export const WEB_API_BASE_URL = '/api';

@@ -323,7 +323,6 @@ export {
 export type {
   GetJson,
   GetText,
-  UpdateCacheStorage,
   UpdateDebug,
   UpdateJsonResponse,
   UpdateRequestOptions,

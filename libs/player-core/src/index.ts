@@ -11,11 +11,7 @@ export {
   type ExternalStore,
   type WritableStore,
 } from './lib/store/external-store';
-export {
-  createMemoryStorage,
-  readJson,
-  type KeyValueStorage,
-} from './lib/ports/key-value-storage.port';
+export { readJson } from './lib/ports/read-json';
 export {
   EQ_BAND_GROUPS,
   EQ_BAND_GROUP_NAMES,
@@ -97,7 +93,6 @@ export {
 } from './lib/lyrics/lyric-offsets';
 export {
   createLyricTracker,
-  type LyricScheduler,
   type LyricTracker,
   type LyricTrackerOptions,
 } from './lib/lyrics/lyric-tracker';
@@ -116,13 +111,12 @@ export {
   STORED_SLEEP_TIMER_NONE,
   isStoredSleepTimer,
 } from './lib/sleep-timer/stored-sleep-timer';
-export { formatCountdown, remainingMs } from './lib/sleep-timer/remaining';
+export { remainingMs } from './lib/sleep-timer/remaining';
 export {
   createSleepTimer,
   type EndedSong,
   type SleepTimer,
   type SleepTimerOptions,
-  type SleepTimerScheduler,
 } from './lib/sleep-timer/sleep-timer-driver';
 export {
   buildMediaMetadata,
@@ -189,4 +183,3 @@ export {
   type PlayerUserCommand,
   type UrlResolver,
 } from './lib/runtime/player-runtime';
-export { createPlatformScheduler, type Scheduler } from './lib/ports/scheduler.port';

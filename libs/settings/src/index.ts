@@ -168,7 +168,6 @@ export {
 export {
   CorruptSettingsError,
   createWebStorageSettingsAdapter,
-  type KeyValueStorage,
 } from './lib/storage/web-storage.adapter';
 export { createMemorySettingsAdapter } from './lib/storage/memory-storage.adapter';
 export {

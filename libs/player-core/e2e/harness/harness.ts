@@ -5,12 +5,11 @@
  * audio engine, runtime, equalizer graph) and keeps the current ones, since `page.evaluate` can
  * only hand serialisable values back to the spec.
  */
+import { createMemoryStorage, platformTimers } from '@cadenza/ports';
 import { Howler } from 'howler';
 import {
   applyPreset,
   createAudioEngine,
-  createMemoryStorage,
-  createPlatformScheduler,
   createPlayerRuntime,
   resetEqualizer,
   setBandGain,
@@ -121,7 +120,7 @@ function engineSession(engine: AudioEngine): EngineSession {
 function createHowlerEngine(): AudioEngine {
   return createAudioEngine({
     factory: createHowlerSoundFactory(),
-    scheduler: createPlatformScheduler(),
+    scheduler: platformTimers(),
     now: () => Date.now(),
   });
 }
@@ -178,7 +177,7 @@ const playerHarness = {
     const resolutions: RuntimeSession['resolutions'] = [];
     const runtime = createPlayerRuntime({
       engine,
-      scheduler: createPlatformScheduler(),
+      scheduler: platformTimers(),
       now: () => Date.now(),
       storage: createMemoryStorage(saved),
       onNotice: (notice) => notices.push(notice),

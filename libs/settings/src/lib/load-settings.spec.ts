@@ -1,35 +1,20 @@
+import { createMemoryStorage } from '@cadenza/ports';
 import { loadSettings } from './load-settings';
 import { DEFAULT_SETTINGS } from './settings.schema';
 import { createMemorySettingsAdapter } from './storage/memory-storage.adapter';
-import {
-  createWebStorageSettingsAdapter,
-  type KeyValueStorage,
-} from './storage/web-storage.adapter';
-
-function fakeWebStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
+import { createWebStorageSettingsAdapter } from './storage/web-storage.adapter';
 
 describe('loadSettings', () => {
   it('round-trips through the web storage adapter', async () => {
-    const storage = fakeWebStorage();
+    const storage = createMemoryStorage();
     const adapter = createWebStorageSettingsAdapter(storage);
     await adapter.write({ ...DEFAULT_SETTINGS, language: 'en-US' });
-    expect(JSON.parse(storage.data['settings'] ?? '')).toMatchObject({ language: 'en-US' });
+    expect(JSON.parse(storage.getItem('settings') ?? '')).toMatchObject({ language: 'en-US' });
     expect((await loadSettings(adapter)).settings.language).toBe('en-US');
   });
 
   it('falls back to defaults with a message when the stored text is not JSON', async () => {
-    const adapter = createWebStorageSettingsAdapter(fakeWebStorage({ settings: '{not json' }));
+    const adapter = createWebStorageSettingsAdapter(createMemoryStorage({ settings: '{not json' }));
     const result = await loadSettings(adapter);
     expect(result.settings).toEqual(DEFAULT_SETTINGS);
     expect(result.issues).toEqual([{ field: '*', message: 'stored settings are not valid JSON' }]);
@@ -50,7 +35,7 @@ describe('loadSettings', () => {
   });
 
   it('reads the reference product document (appSettings) until its own key exists', async () => {
-    const storage = fakeWebStorage({
+    const storage = createMemoryStorage({
       appSettings: JSON.stringify({ language: 'en-US', musicApiPort: '30500' }),
     });
     const adapter = createWebStorageSettingsAdapter(storage);
@@ -62,17 +47,17 @@ describe('loadSettings', () => {
       schemaVersion: 1,
     });
     await adapter.write({ ...first.settings, autoPlay: true });
-    expect(JSON.parse(storage.data['settings'] ?? '')).toMatchObject({
+    expect(JSON.parse(storage.getItem('settings') ?? '')).toMatchObject({
       schemaVersion: 1,
       autoPlay: true,
     });
-    storage.data['appSettings'] = JSON.stringify({ language: 'zh-CN' });
+    storage.setItem('appSettings', JSON.stringify({ language: 'zh-CN' }));
     expect((await loadSettings(adapter)).settings.language).toBe('en-US');
   });
 
   it('can be told not to look at a legacy key', async () => {
     const adapter = createWebStorageSettingsAdapter(
-      fakeWebStorage({ appSettings: '{"autoPlay": true}' }),
+      createMemoryStorage({ appSettings: '{"autoPlay": true}' }),
       'settings',
       null,
     );

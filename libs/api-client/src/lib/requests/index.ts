@@ -30,5 +30,5 @@ export {
   platformRequestPorts,
   type LogoutDeps,
   type RequesterDeps,
-  type RequestScheduler,
+  type RequestTimers,
 } from './requester';

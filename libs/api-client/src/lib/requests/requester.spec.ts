@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startSim, type RunningSim } from '@cadenza/ncm-sim';
 import type { ApiFailure, ApiRequest, RequestContext } from './api-request.types';
 import { RETRY_DELAY_MS } from './request-rules';
-import { createLogout, createRequester, isApiFailure, type RequestScheduler } from './requester';
+import { createLogout, createRequester, isApiFailure, type RequestTimers } from './requester';
 
 // The request rules against a real local HTTP server: the offline simulator's NetEase service
 // (one simulator for the file). A recording wrapper around the global fetch shows what went on
@@ -22,7 +22,7 @@ interface Sent {
   at: number;
 }
 
-interface ManualScheduler extends RequestScheduler {
+interface ManualScheduler extends RequestTimers {
   /** Delays of the timers still pending. */
   pending(): number[];
   advance(ms: number): void;
@@ -59,7 +59,7 @@ function createManualScheduler(): ManualScheduler {
   };
 }
 
-const realScheduler: RequestScheduler = {
+const realScheduler: RequestTimers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -121,7 +121,7 @@ describe('createRequester against the simulator', () => {
     noRetryPaths,
   }: {
     context?: Partial<RequestContext>;
-    scheduler?: RequestScheduler;
+    scheduler?: RequestTimers;
     noRetryPaths?: readonly string[];
   } = {}) {
     const clearSession = jest.fn();

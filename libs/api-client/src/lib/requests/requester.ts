@@ -1,3 +1,4 @@
+import { platformTimers, type Timers } from '@cadenza/ports';
 import type {
   ApiFailure,
   ApiRequest,
@@ -13,15 +14,8 @@ import {
   type PreparedRequest,
 } from './request-rules';
 
-/**
- * The timers the requester uses (the timeout and the retry wait). It calls them as methods of
- * this object: pass arrow wrappers around the platform's timers (a bare `window.setTimeout`
- * called on another object throws "Illegal invocation" in browsers).
- */
-export interface RequestScheduler {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** The timers the requester uses (the timeout and the retry wait). */
+export type RequestTimers = Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 
 /**
  * The platform's `fetch` and timers for {@link createRequester}, looked up on every call (never at
@@ -29,11 +23,7 @@ export interface RequestScheduler {
  */
 export const platformRequestPorts = {
   fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
-  scheduler: {
-    setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle: unknown) =>
-      globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-  } satisfies RequestScheduler,
+  scheduler: platformTimers() satisfies RequestTimers,
   now: () => Date.now(),
 };
 
@@ -45,7 +35,7 @@ export interface RequesterDeps {
   context: () => RequestContext;
   /** Called as a plain function, never as a method (so `window.fetch` may be passed as is). */
   fetch: typeof fetch;
-  scheduler: RequestScheduler;
+  scheduler: RequestTimers;
   /** Epoch ms, the `timestamp` param. */
   now: () => number;
   /** Runs the logout of a 301 answer (see {@link createLogout}); called once per failing call. */

@@ -5,7 +5,7 @@ import {
   withQuery,
   type FetchLike,
 } from './fetch-json-get';
-import type { ResolveTimers } from './resolve.ports';
+import type { Timers } from '@cadenza/ports';
 import { startResolveSim, type SimHarness } from './sim.spec-harness';
 
 // The fetch adapter against the simulator's alt-source port (PHP-escaped JSON, held requests,
@@ -62,7 +62,7 @@ describe('createFetchJsonGet', () => {
   it('arms and clears its timer on the given timers', async () => {
     const armed: number[] = [];
     const cleared: unknown[] = [];
-    const timers: ResolveTimers = {
+    const timers: Pick<Timers, 'setTimeout' | 'clearTimeout'> = {
       setTimeout: (_callback, ms) => {
         armed.push(ms);
         return 'handle';

@@ -1,9 +1,5 @@
-import {
-  platformTimers,
-  type JsonGet,
-  type QueryParams,
-  type ResolveTimers,
-} from './resolve.ports';
+import { type Timers, platformTimers } from '@cadenza/ports';
+import { type JsonGet, type QueryParams } from './resolve.ports';
 
 /** The part of `fetch` the adapter uses (global `fetch` fits). */
 export type FetchLike = (
@@ -51,7 +47,7 @@ export function parseJsonText(text: string): unknown {
  */
 export function createFetchJsonGet(
   fetchImpl: FetchLike,
-  timers: ResolveTimers = platformTimers(),
+  timers: Pick<Timers, 'setTimeout' | 'clearTimeout'> = platformTimers(),
 ): JsonGet {
   return async (url, { params, timeoutMs }) => {
     const target = withQuery(url, params);

@@ -16,7 +16,8 @@ import {
   transportFailure,
   type ResolutionFailure,
 } from './resolution-messages';
-import { platformTimers, type HttpAnswer, type JsonGet, type ResolveTimers } from './resolve.ports';
+import { type Timers, platformTimers } from '@cadenza/ports';
+import { type HttpAnswer, type JsonGet } from './resolve.ports';
 import { artistNames, type ResolvableSong } from './resolvable-song';
 
 /** The external music API's sources, tried in this order (contract §5.3). */
@@ -36,7 +37,7 @@ export interface GdMusicOptions {
   apiUrl?: string;
   callTimeoutMs?: number;
   totalTimeoutMs?: number;
-  timers?: ResolveTimers;
+  timers?: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 }
 
 /** A URL from the external API: the track's source, the URL, bitrate (bps) and size (bytes). */

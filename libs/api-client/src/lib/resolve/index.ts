@@ -1,13 +1,10 @@
 // The URL resolution chain's public surface (issue 5 items 4–5), re-exported by the lib's root.
 export {
   apiGetFromRequester,
-  platformTimers,
   type ApiGet,
   type HttpAnswer,
   type JsonGet,
   type QueryParams,
-  type ResolveStorage,
-  type ResolveTimers,
   type UnblockBridge,
   type UnblockBridgeResult,
 } from './resolve.ports';
@@ -89,11 +86,9 @@ export { MUSIC_PROXY_URL, resolveFromMusicProxy, type MusicProxyResult } from '.
 export {
   clearSongSource,
   isMusicSource,
-  MUSIC_SOURCES,
   readSongSourceOverride,
   reparseSong,
   songSourceKey,
-  type MusicSource,
 } from './song-source';
 export {
   runUnblockChain,

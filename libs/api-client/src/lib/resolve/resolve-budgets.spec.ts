@@ -5,7 +5,8 @@ import {
   MUSIC_PROXY_TIMEOUT_MS,
   withDeadline,
 } from './resolve-budgets';
-import { apiGetFromRequester, platformTimers } from './resolve.ports';
+import { platformTimers } from '@cadenza/ports';
+import { apiGetFromRequester } from './resolve.ports';
 import type { ApiRequest } from '../requests/api-request.types';
 
 describe('budgets', () => {

@@ -1,4 +1,4 @@
-import type { ResolveTimers } from './resolve.ports';
+import type { Timers } from '@cadenza/ports';
 
 /** External music API: each call's timeout (spec §9: 5 s per call). */
 export const GD_CALL_TIMEOUT_MS = 5_000;
@@ -36,7 +36,7 @@ export const DEADLINE_PASSED: unique symbol = Symbol('deadline passed');
 export function withDeadline<T>(
   work: Promise<T>,
   ms: number,
-  timers: ResolveTimers,
+  timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>,
 ): Promise<T | typeof DEADLINE_PASSED> {
   let handle: unknown;
   const deadline = new Promise<typeof DEADLINE_PASSED>((resolve) => {

@@ -54,28 +54,6 @@ export type UnblockBridge = (
   sources: readonly string[],
 ) => Promise<UnblockBridgeResult>;
 
-/** Synchronous string storage (`localStorage`-like) for the per-song source choice. */
-export interface ResolveStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Timers as a port (a fake clock in tests); structurally a subset of player-core's `Scheduler`. */
-export interface ResolveTimers {
-  setTimeout(callback: () => void, delayMs: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The platform's timers, built on call. */
-export function platformTimers(): ResolveTimers {
-  return {
-    setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
-    clearTimeout: (handle) =>
-      globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-  };
-}
-
 /**
  * An {@link ApiGet} over the shared {@link Requester}: its interceptor rules (timestamp, device,
  * cookie, one retry) apply. A rejected call (HTTP failure, timeout, network) rejects here too.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSim, type FaultRule, type RunningSim } from '@cadenza/ncm-sim';
 import { createFetchJsonGet } from './fetch-json-get';
-import type { ApiGet, JsonGet, ResolveStorage } from './resolve.ports';
+import type { KeyValueStorage } from '@cadenza/ports';
+import type { ApiGet, JsonGet } from './resolve.ports';
 import type { ResolvableSong } from './resolvable-song';
 
 /** What `GET /__sim/info` tells about the catalogue (the parts the specs read). */
@@ -96,8 +97,8 @@ export function pickId(
   return id;
 }
 
-/** An in-memory {@link ResolveStorage}. */
-export function memoryStorage(initial: Record<string, string> = {}): ResolveStorage & {
+/** An in-memory {@link KeyValueStorage}. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
   values: Map<string, string>;
 } {
   const values = new Map(Object.entries(initial));

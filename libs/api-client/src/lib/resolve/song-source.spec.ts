@@ -1,16 +1,16 @@
+import { MUSIC_SOURCES } from '@cadenza/settings';
 import { RESOLUTION_MESSAGES } from './resolution-messages';
-import type { ResolveStorage } from './resolve.ports';
+import type { KeyValueStorage } from '@cadenza/ports';
 import { memoryStorage } from './sim.spec-harness';
 import {
   clearSongSource,
   isMusicSource,
-  MUSIC_SOURCES,
   readSongSourceOverride,
   reparseSong,
   songSourceKey,
 } from './song-source';
 
-const broken: ResolveStorage = {
+const broken: KeyValueStorage = {
   getItem: () => {
     throw new Error('private mode');
   },

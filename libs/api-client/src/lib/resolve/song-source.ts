@@ -1,4 +1,8 @@
-import { songSourceKey as settingsSongSourceKey } from '@cadenza/settings';
+import {
+  MUSIC_SOURCES,
+  songSourceKey as settingsSongSourceKey,
+  type MusicSource,
+} from '@cadenza/settings';
 import { isBilibiliSong } from './bilibili-id';
 import {
   failure,
@@ -6,16 +10,10 @@ import {
   VIDEO_SITE_NAME,
   type ResolutionFailure,
 } from './resolution-messages';
-import type { ResolveStorage } from './resolve.ports';
+import type { KeyValueStorage } from '@cadenza/ports';
 import type { ResolvableSong } from './resolvable-song';
 
-/** The music sources the settings offer (contract §5.2). */
-export const MUSIC_SOURCES = ['migu', 'kugou', 'pyncmd', 'bilibili', 'gdmusic'] as const;
-
-/** One source of {@link MUSIC_SOURCES}. */
-export type MusicSource = (typeof MUSIC_SOURCES)[number];
-
-/** True for a known {@link MusicSource}. */
+/** True for one of the music sources the settings offer (`MUSIC_SOURCES`, contract §5.2). */
 export function isMusicSource(value: unknown): value is MusicSource {
   return typeof value === 'string' && (MUSIC_SOURCES as readonly string[]).includes(value);
 }
@@ -30,7 +28,7 @@ export const songSourceKey = settingsSongSourceKey;
  */
 export function readSongSourceOverride(
   id: number | string,
-  storage: ResolveStorage | undefined,
+  storage: KeyValueStorage | undefined,
 ): MusicSource[] | null {
   if (!storage) return null;
   let raw: string | null;
@@ -58,7 +56,7 @@ export function readSongSourceOverride(
 export function reparseSong(
   song: Pick<ResolvableSong, 'id' | 'source' | 'bilibiliData' | 'bilibili'>,
   source: MusicSource,
-  storage: ResolveStorage,
+  storage: KeyValueStorage,
 ): { ok: true; key: string } | ResolutionFailure {
   if (isBilibiliSong(song)) {
     return {
@@ -76,7 +74,7 @@ export function reparseSong(
 }
 
 /** Forgets the song's chosen sources (the global list applies again). */
-export function clearSongSource(id: number | string, storage: ResolveStorage): void {
+export function clearSongSource(id: number | string, storage: KeyValueStorage): void {
   try {
     storage.removeItem(songSourceKey(id));
   } catch {

@@ -2,13 +2,8 @@ import { resolveFromGdMusic } from './gd-music';
 import { resolveFromMusicProxy } from './music-proxy';
 import { DEFAULT_RESOLUTION_BUDGETS, type ResolutionBudgets } from './resolve-budgets';
 import { failure, RESOLUTION_MESSAGES, type ResolutionFailure } from './resolution-messages';
-import type {
-  ApiGet,
-  JsonGet,
-  ResolveStorage,
-  ResolveTimers,
-  UnblockBridge,
-} from './resolve.ports';
+import type { KeyValueStorage, Timers } from '@cadenza/ports';
+import type { ApiGet, JsonGet, UnblockBridge } from './resolve.ports';
 import type { ResolvableSong } from './resolvable-song';
 import { readSongSourceOverride } from './song-source';
 import { resolveFromUnblockBridge } from './unblock-bridge';
@@ -45,8 +40,8 @@ export interface SongUrlPorts {
   jsonGet: JsonGet;
   unblockBridge?: UnblockBridge;
   /** Holds `song_source_<id>`; without it there is no per-song choice. */
-  storage?: ResolveStorage;
-  timers?: ResolveTimers;
+  storage?: KeyValueStorage;
+  timers?: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
 }
 
 /** Where the chain's services live. */

@@ -1,12 +1,7 @@
 import { STORAGE_KEYS } from '@cadenza/settings';
 import { z } from 'zod';
-import {
-  describeError,
-  isHttpsUrl,
-  type GetJson,
-  type UpdateCacheStorage,
-  type UpdateDebug,
-} from './update.ports';
+import type { KeyValueStorage } from '@cadenza/ports';
+import { describeError, isHttpsUrl, type GetJson, type UpdateDebug } from './update.ports';
 
 /**
  * GitHub download mirrors for the installer download (spec §7 "Update and proxy calls", §9;
@@ -83,7 +78,7 @@ export type ProxyNodesCache = z.infer<typeof proxyNodesCacheSchema>;
 /** The I/O of {@link loadProxyNodes}. */
 export interface ProxyNodePorts {
   getJson: GetJson;
-  storage: UpdateCacheStorage;
+  storage: KeyValueStorage;
   /** Epoch ms. */
   now: () => number;
   debug?: UpdateDebug;

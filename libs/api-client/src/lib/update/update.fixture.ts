@@ -1,4 +1,5 @@
-import type { UpdateCacheStorage, UpdateJsonResponse, UpdateTextResponse } from './update.ports';
+import type { KeyValueStorage } from '@cadenza/ports';
+import type { UpdateJsonResponse, UpdateTextResponse } from './update.ports';
 
 /** What a fake URL answers: a response, or an error the port rejects with. */
 export type FakeAnswer<T> = T | Error;
@@ -35,7 +36,7 @@ export function createFakeHttp(
 export function createFakeStorage(
   initial: Record<string, string> = {},
   failing: readonly ('getItem' | 'setItem' | 'removeItem')[] = [],
-): UpdateCacheStorage & { values: Map<string, string>; removed: string[] } {
+): KeyValueStorage & { values: Map<string, string>; removed: string[] } {
   const values = new Map(Object.entries(initial));
   const removed: string[] = [];
   const guard = (method: 'getItem' | 'setItem' | 'removeItem') => {

@@ -27,13 +27,6 @@ export type GetJson = (url: string, options: UpdateRequestOptions) => Promise<Up
 /** GETs a URL as text; rejects on network errors and timeouts. */
 export type GetText = (url: string, options: UpdateRequestOptions) => Promise<UpdateTextResponse>;
 
-/** Synchronous string storage, as `localStorage` offers it (the proxy-node cache). */
-export interface UpdateCacheStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 /** An optional sink for debug lines: the check is silent to the user, never to a developer. */
 export type UpdateDebug = (message: string) => void;
 

@@ -1,5 +1,5 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import type { Scheduler } from '../ports/scheduler.port';
+import type { Timers } from '@cadenza/ports';
 import type {
   AudioFormat,
   EngineEvent,
@@ -38,7 +38,7 @@ export interface AudioEngine {
 /** Dependencies of {@link createAudioEngine}. */
 export interface AudioEngineDeps {
   factory: SoundFactory;
-  scheduler: Scheduler;
+  scheduler: Timers;
   now: () => number;
 }
 

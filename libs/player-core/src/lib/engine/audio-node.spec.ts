@@ -1,5 +1,5 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import { createPlatformScheduler } from '../ports/scheduler.port';
+import { platformTimers } from '@cadenza/ports';
 import { AUDIO_NODE_MISSING, waitForAudioNode } from './audio-node';
 
 describe('waitForAudioNode', () => {
@@ -7,15 +7,12 @@ describe('waitForAudioNode', () => {
   afterEach(() => jest.useRealTimers());
 
   it('answers at once when the node exists', async () => {
-    await expect(waitForAudioNode(() => 'node', createPlatformScheduler())).resolves.toBe('node');
+    await expect(waitForAudioNode(() => 'node', platformTimers())).resolves.toBe('node');
   });
 
   it('asks again every audioNodeRetryMs and answers when the node appears', async () => {
     let calls = 0;
-    const found = waitForAudioNode(
-      () => (++calls === 3 ? 'node' : null),
-      createPlatformScheduler(),
-    );
+    const found = waitForAudioNode(() => (++calls === 3 ? 'node' : null), platformTimers());
     await jest.advanceTimersByTimeAsync(PLAYER_TIMING.audioNodeRetryMs - 1);
     expect(calls).toBe(1);
     await jest.advanceTimersByTimeAsync(1);
@@ -30,7 +27,7 @@ describe('waitForAudioNode', () => {
     const missing = waitForAudioNode(() => {
       calls += 1;
       return undefined;
-    }, createPlatformScheduler());
+    }, platformTimers());
     const outcome = missing.catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(
       PLAYER_TIMING.audioNodeRetryMs * PLAYER_LIMITS.audioNodeRetries,

@@ -1,5 +1,5 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import type { Scheduler } from '../ports/scheduler.port';
+import type { Timers } from '@cadenza/ports';
 
 /** The spec's message (shown in Chinese in the product) when the media node never appears. */
 export const AUDIO_NODE_MISSING = '无法获取音频节点';
@@ -11,7 +11,7 @@ export const AUDIO_NODE_MISSING = '无法获取音频节点';
  */
 export function waitForAudioNode<T>(
   getNode: () => T | null | undefined,
-  scheduler: Scheduler,
+  scheduler: Timers,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const attempt = (retriesLeft: number) => {

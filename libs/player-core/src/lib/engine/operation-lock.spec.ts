@@ -1,11 +1,11 @@
 import { PLAYER_TIMING } from '../constants/timing';
-import { createPlatformScheduler } from '../ports/scheduler.port';
+import { platformTimers } from '@cadenza/ports';
 import { OperationLock } from './operation-lock';
 
 const T0 = 1_700_000_000_000;
 
 function createLock(): OperationLock {
-  return new OperationLock(createPlatformScheduler(), () => Date.now());
+  return new OperationLock(platformTimers(), () => Date.now());
 }
 
 describe('OperationLock', () => {

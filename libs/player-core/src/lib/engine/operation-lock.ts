@@ -1,5 +1,5 @@
 import { PLAYER_TIMING } from '../constants/timing';
-import type { Scheduler } from '../ports/scheduler.port';
+import type { Timers } from '@cadenza/ports';
 
 /**
  * The guard lock against overlapping engine operations (spec §4): it releases itself after
@@ -11,7 +11,7 @@ export class OperationLock {
   private timer: unknown = null;
 
   constructor(
-    private readonly scheduler: Scheduler,
+    private readonly scheduler: Timers,
     private readonly now: () => number,
   ) {}
 

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type KeyValueStorage } from '../ports/key-value-storage.port';
+import { createMemoryStorage, type KeyValueStorage } from '@cadenza/ports';
 import { flatGains } from './equalizer-bands';
 import { applyPreset, reset, setBandGain, setBypass } from './equalizer-model';
 import { presetGains } from './equalizer-presets';

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@cadenza/settings';
-import { readJson, type KeyValueStorage } from '../ports/key-value-storage.port';
+import type { KeyValueStorage } from '@cadenza/ports';
+import { readJson } from '../ports/read-json';
 import {
   EQ_DEFAULT_GAIN_DB,
   EQ_FREQUENCIES,

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type KeyValueStorage } from '../ports/key-value-storage.port';
+import { createMemoryStorage, type KeyValueStorage } from '@cadenza/ports';
 import { createLyricOffsets, LYRIC_OFFSETS_STORAGE_KEY } from './lyric-offsets';
 
 const KEY = 'lyric-correction-map';

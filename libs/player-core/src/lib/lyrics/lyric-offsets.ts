@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@cadenza/settings';
-import { type KeyValueStorage, readJson } from '../ports/key-value-storage.port';
+import type { KeyValueStorage } from '@cadenza/ports';
+import { readJson } from '../ports/read-json';
 import { clampLyricOffset } from './current-line';
 
 /** The storage key of the per-song lyric offsets (product spec §5): `{ "<songId>": offsetMs }`. */

@@ -1,15 +1,13 @@
 import { PLAYER_TIMING } from '../constants/timing';
-import { createLyricTracker, type LyricScheduler, type LyricTrackerOptions } from './lyric-tracker';
+import { platformTimers } from '@cadenza/ports';
+import { createLyricTracker, type LyricTrackerOptions } from './lyric-tracker';
 
 const lines = [1_000, 2_000, 3_000].map((timeMs) => ({ timeMs }));
 
-/** The jest fake clock as the tracker's scheduler. */
-const fakeScheduler: LyricScheduler<ReturnType<typeof setInterval>> = {
-  setInterval: (tick, ms) => setInterval(tick, ms),
-  clearInterval: (handle) => clearInterval(handle),
-};
+/** The platform's timers, which read jest's fake clock once it is installed. */
+const fakeScheduler = platformTimers();
 
-function setup(overrides: Partial<LyricTrackerOptions<ReturnType<typeof setInterval>>> = {}) {
+function setup(overrides: Partial<LyricTrackerOptions> = {}) {
   let timeMs = 0;
   let offsetMs = 0;
   const onLineChange = jest.fn<void, [number]>();

@@ -1,22 +1,18 @@
+import type { Timers } from '@cadenza/ports';
 import { PLAYER_TIMING } from '../constants/timing';
 import { findCurrentLine } from './current-line';
 import type { Timed } from './time-search';
 
-/** The interval timer the tracker runs on (the host's `setInterval`, or a fake clock in tests). */
-export interface LyricScheduler<Handle = unknown> {
-  setInterval(tick: () => void, ms: number): Handle;
-  clearInterval(handle: Handle): void;
-}
-
 /** What {@link createLyricTracker} needs. */
-export interface LyricTrackerOptions<Handle = unknown> {
+export interface LyricTrackerOptions {
   /** The song's lines, sorted by time. A new song gets a new tracker. */
   lines: readonly Timed[];
   /** The playback position in ms. A time that is not a finite number skips the tick. */
   getTimeMs: () => number;
   /** The song's lyric offset in ms (clamped to ±10 s when applied). */
   getOffsetMs: () => number;
-  scheduler: LyricScheduler<Handle>;
+  /** The interval timer the tracker runs on (the platform's, or a fake clock in tests). */
+  scheduler: Pick<Timers, 'setInterval' | 'clearInterval'>;
   /** Called with the new current line index (−1 before the first line) whenever it changes. */
   onLineChange: (index: number) => void;
 }
@@ -40,10 +36,10 @@ export interface LyricTracker {
  * the playback time plus the song's offset and calls `onLineChange` only when the index changed.
  * The first tick comes one interval after `start()`; call `refresh()` for an immediate update.
  */
-export function createLyricTracker<Handle>(options: LyricTrackerOptions<Handle>): LyricTracker {
+export function createLyricTracker(options: LyricTrackerOptions): LyricTracker {
   const { lines, getTimeMs, getOffsetMs, scheduler, onLineChange } = options;
   let index = -1;
-  let running: { handle: Handle } | null = null;
+  let running: { handle: unknown } | null = null;
   let disposed = false;
 
   const refresh = (): void => {

@@ -3,8 +3,8 @@ import { createAudioEngine, PROGRESS_INTERVAL_MS } from '../engine/audio-engine'
 import { createFakeSoundFactory, type FakeSound } from '../engine/testing/fake-sound-factory';
 import { PlayMode } from '../machine/play-mode';
 import type { PlayerNotice, PlayerTrack } from '../machine/player.types';
-import { createMemoryStorage, type KeyValueStorage } from '../ports/key-value-storage.port';
-import { createPlatformScheduler } from '../ports/scheduler.port';
+import { createMemoryStorage, type KeyValueStorage } from '@cadenza/ports';
+import { platformTimers } from '@cadenza/ports';
 import { createPlayerRuntime, type UrlResolver } from './player-runtime';
 
 const T0 = 1_700_000_000_000;
@@ -55,7 +55,7 @@ async function flush(): Promise<void> {
 
 function setup(options: { storage?: KeyValueStorage | null } = {}) {
   const factory = createFakeSoundFactory();
-  const scheduler = createPlatformScheduler();
+  const scheduler = platformTimers();
   const now = () => Date.now();
   const engine = createAudioEngine({ factory, scheduler, now });
   const fake = createFakeResolver();

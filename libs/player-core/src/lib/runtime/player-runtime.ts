@@ -12,8 +12,8 @@ import type {
   PlayerTimer,
   PlayerTrack,
 } from '../machine/player.types';
-import type { KeyValueStorage } from '../ports/key-value-storage.port';
-import type { Scheduler } from '../ports/scheduler.port';
+import type { KeyValueStorage } from '@cadenza/ports';
+import type { Timers } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 
 /** Finds a playable URL for a track (the api-client's resolution chain implements it). Rejects when there is none. */
@@ -71,7 +71,7 @@ export const RESTORED_KEYS: readonly PersistKey[] = [
 export interface PlayerRuntimeDeps {
   engine: AudioEngine;
   resolver: UrlResolver;
-  scheduler: Scheduler;
+  scheduler: Timers;
   now: () => number;
   random?: () => number;
   storage?: KeyValueStorage;

@@ -1,15 +1,13 @@
 import { PLAYER_TIMING } from '../constants/timing';
 import { PlayMode } from '../machine/play-mode';
-import { createMemoryStorage, type KeyValueStorage } from '../ports/key-value-storage.port';
-import { createSleepTimer, type SleepTimerScheduler } from './sleep-timer-driver';
+import { createMemoryStorage, platformTimers, type KeyValueStorage } from '@cadenza/ports';
+import { createSleepTimer } from './sleep-timer-driver';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 1, 22, 0, 0);
 
-const scheduler: SleepTimerScheduler<ReturnType<typeof setInterval>> = {
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle),
-};
+/** The platform's timers, which read jest's fake clock once it is installed. */
+const scheduler = platformTimers();
 
 function setup(storage: KeyValueStorage = createMemoryStorage()) {
   const onStopPlayback = jest.fn<void, []>();

@@ -1,6 +1,7 @@
 import { PLAYER_TIMING } from '../constants/timing';
 import type { PlayMode } from '../machine/play-mode';
-import { readJson, type KeyValueStorage } from '../ports/key-value-storage.port';
+import type { KeyValueStorage, Timers } from '@cadenza/ports';
+import { readJson } from '../ports/read-json';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 import { remainingMs } from './remaining';
 import { SLEEP_TIMER_NONE, sleepTimerTransition } from './sleep-timer';
@@ -16,16 +17,11 @@ import {
   isStoredSleepTimer,
 } from './stored-sleep-timer';
 
-/** A repeating timer, injected (the web adapter wraps `window.setInterval`). */
-export interface SleepTimerScheduler<Handle> {
-  setInterval(callback: () => void, ms: number): Handle;
-  clearInterval(handle: Handle): void;
-}
-
 /** What the sleep timer needs from its surroundings. */
-export interface SleepTimerOptions<Handle> {
+export interface SleepTimerOptions {
   storage: KeyValueStorage;
-  scheduler: SleepTimerScheduler<Handle>;
+  /** A repeating timer (the platform's, or a fake clock in tests). */
+  scheduler: Pick<Timers, 'setInterval' | 'clearInterval'>;
   /** The clock: epoch milliseconds. */
   now: () => number;
   /** Stop (pause) playback: the timer ran out. */
@@ -62,10 +58,10 @@ export interface SleepTimer extends ExternalStore<SleepTimerState> {
  * timer is active, the `sleepTimer` storage key, and the stop and notify callbacks. The stored
  * timer is restored at creation.
  */
-export function createSleepTimer<Handle>(options: SleepTimerOptions<Handle>): SleepTimer {
+export function createSleepTimer(options: SleepTimerOptions): SleepTimer {
   const { storage, scheduler, now } = options;
   const store = createExternalStore<SleepTimerState>(SLEEP_TIMER_NONE);
-  let ticking: { handle: Handle } | null = null;
+  let ticking: { handle: unknown } | null = null;
   let disposed = false;
 
   const report = (message: string): void => options.onProblem?.(message);

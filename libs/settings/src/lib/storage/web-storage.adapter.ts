@@ -1,15 +1,7 @@
+import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppSettings } from '../settings.schema';
 import { SETTINGS_STORAGE_KEY, type SettingsStoragePort } from './settings-storage.port';
 import { STORAGE_KEYS } from './storage-keys';
-
-/**
- * The part of the DOM `Storage` interface the adapter needs, spelled out so code compiled without
- * the DOM library (the gateway bundles this lib's types) still type-checks.
- */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
 
 /** Thrown when the stored text is not JSON; callers fall back to defaults and report it. */
 export class CorruptSettingsError extends Error {

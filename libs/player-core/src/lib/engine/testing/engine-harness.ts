@@ -1,4 +1,4 @@
-import { createPlatformScheduler } from '../../ports/scheduler.port';
+import { platformTimers } from '@cadenza/ports';
 import { createAudioEngine } from '../audio-engine';
 import type { EngineEvent, EngineLoadRequest } from '../audio-engine.types';
 import { createFakeSoundFactory } from './fake-sound-factory';
@@ -19,7 +19,7 @@ export function setupEngine(options: Parameters<typeof createFakeSoundFactory>[0
   const factory = createFakeSoundFactory(options);
   const engine = createAudioEngine({
     factory,
-    scheduler: createPlatformScheduler(),
+    scheduler: platformTimers(),
     now: () => Date.now(),
   });
   const events: EngineEvent[] = [];

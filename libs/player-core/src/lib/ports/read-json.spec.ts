@@ -1,4 +1,5 @@
-import { createMemoryStorage, readJson, type KeyValueStorage } from './key-value-storage.port';
+import { createMemoryStorage, type KeyValueStorage } from '@cadenza/ports';
+import { readJson } from './read-json';
 
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'number');
@@ -12,38 +13,6 @@ function throwingStorage(): KeyValueStorage {
     removeItem: () => undefined,
   };
 }
-
-describe('createMemoryStorage', () => {
-  it('stores, reads and removes strings', () => {
-    const storage = createMemoryStorage();
-    expect(storage.getItem('a')).toBeNull();
-    storage.setItem('a', '1');
-    storage.setItem('b', 'two');
-    expect(storage.getItem('a')).toBe('1');
-    storage.setItem('a', '3');
-    expect(storage.getItem('a')).toBe('3');
-    storage.removeItem('a');
-    storage.removeItem('missing');
-    expect(storage.getItem('a')).toBeNull();
-    expect(storage.snapshot()).toEqual({ b: 'two' });
-  });
-
-  it('starts from a copy of the initial values', () => {
-    const initial = { volume: '0.5' };
-    const storage = createMemoryStorage(initial);
-    expect(storage.getItem('volume')).toBe('0.5');
-    storage.setItem('volume', '1');
-    storage.setItem('other', 'x');
-    expect(initial).toEqual({ volume: '0.5' });
-  });
-
-  it('returns a snapshot the caller cannot use to change the storage', () => {
-    const storage = createMemoryStorage({ a: '1' });
-    const snapshot = storage.snapshot();
-    snapshot['a'] = 'changed';
-    expect(storage.getItem('a')).toBe('1');
-  });
-});
 
 describe('readJson', () => {
   it('gives the fallback without a problem when the key is missing', () => {

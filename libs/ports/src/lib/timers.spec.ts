@@ -1,15 +1,15 @@
-import { createPlatformScheduler } from './scheduler.port';
+import { platformTimers } from './timers';
 
-describe('createPlatformScheduler', () => {
+describe('platformTimers', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
 
   it('runs a timeout once after its delay', () => {
     jest.useFakeTimers();
-    const scheduler = createPlatformScheduler();
+    const timers = platformTimers();
     const callback = jest.fn();
-    scheduler.setTimeout(callback, 1_000);
+    timers.setTimeout(callback, 1_000);
     jest.advanceTimersByTime(999);
     expect(callback).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -20,10 +20,10 @@ describe('createPlatformScheduler', () => {
 
   it('cancels a timeout by its handle', () => {
     jest.useFakeTimers();
-    const scheduler = createPlatformScheduler();
+    const timers = platformTimers();
     const callback = jest.fn();
-    const handle = scheduler.setTimeout(callback, 1_000);
-    scheduler.clearTimeout(handle);
+    const handle = timers.setTimeout(callback, 1_000);
+    timers.clearTimeout(handle);
     jest.advanceTimersByTime(5_000);
     expect(callback).not.toHaveBeenCalled();
     expect(jest.getTimerCount()).toBe(0);
@@ -31,22 +31,22 @@ describe('createPlatformScheduler', () => {
 
   it('repeats an interval until it is cleared', () => {
     jest.useFakeTimers();
-    const scheduler = createPlatformScheduler();
+    const timers = platformTimers();
     const callback = jest.fn();
-    const handle = scheduler.setInterval(callback, 500);
+    const handle = timers.setInterval(callback, 500);
     jest.advanceTimersByTime(1_500);
     expect(callback).toHaveBeenCalledTimes(3);
-    scheduler.clearInterval(handle);
+    timers.clearInterval(handle);
     jest.advanceTimersByTime(5_000);
     expect(callback).toHaveBeenCalledTimes(3);
     expect(jest.getTimerCount()).toBe(0);
   });
 
   it('reads the global timers at call time, so fake timers installed later still apply', () => {
-    const scheduler = createPlatformScheduler();
+    const timers = platformTimers();
     jest.useFakeTimers();
     const callback = jest.fn();
-    scheduler.setTimeout(callback, 2_000);
+    timers.setTimeout(callback, 2_000);
     expect(jest.getTimerCount()).toBe(1);
     jest.advanceTimersByTime(2_000);
     expect(callback).toHaveBeenCalledTimes(1);
@@ -54,22 +54,30 @@ describe('createPlatformScheduler', () => {
 
   it('tolerates clearing unknown or already-fired handles', () => {
     jest.useFakeTimers();
-    const scheduler = createPlatformScheduler();
-    const handle = scheduler.setTimeout(() => undefined, 10);
+    const timers = platformTimers();
+    const handle = timers.setTimeout(() => undefined, 10);
     jest.advanceTimersByTime(10);
     expect(() => {
-      scheduler.clearTimeout(handle);
-      scheduler.clearTimeout(undefined);
-      scheduler.clearInterval(null);
+      timers.clearTimeout(handle);
+      timers.clearTimeout(undefined);
+      timers.clearInterval(null);
     }).not.toThrow();
   });
 
-  it('uses the real platform timers when no fake clock is installed', async () => {
-    const scheduler = createPlatformScheduler();
+  it('uses the real platform timers when no fake clock is installed, even called unbound', async () => {
+    // Unbound, as a consumer that destructures the port calls it.
+    const { setTimeout: after, setInterval: every, clearInterval: stop } = platformTimers();
+    const started = Date.now();
     await new Promise<void>((resolve) => {
-      scheduler.setTimeout(resolve, 1);
+      after(resolve, 20);
     });
-    const handle = scheduler.setInterval(() => undefined, 1_000);
-    scheduler.clearInterval(handle);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    const ticks = jest.fn();
+    const handle = every(ticks, 5);
+    stop(handle);
+    await new Promise<void>((resolve) => {
+      after(resolve, 30);
+    });
+    expect(ticks).not.toHaveBeenCalled();
   });
 });

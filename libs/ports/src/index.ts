@@ -1,0 +1,2 @@
+export { createMemoryStorage, type KeyValueStorage } from './lib/key-value-storage';
+export { platformTimers, type Timers } from './lib/timers';
