@@ -150,6 +150,7 @@ export type {
   PlayerEffect,
   PlayerEvent,
   PlayerNotice,
+  PlayFailureReason,
   PlayerState,
   PlayerTimer,
   PlayerTrack,
@@ -183,3 +184,5 @@ export {
   type PlayerUserCommand,
   type UrlResolver,
 } from './lib/runtime/player-runtime';
+export type { PlayerRuntimeEvent, PlayerRuntimeListener } from './lib/runtime/runtime-events';
+export { UrlResolutionError } from './lib/runtime/url-resolution-error';

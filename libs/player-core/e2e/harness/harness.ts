@@ -180,7 +180,6 @@ const playerHarness = {
       scheduler: platformTimers(),
       now: () => Date.now(),
       storage: createMemoryStorage(saved),
-      onNotice: (notice) => notices.push(notice),
       resolver: {
         async resolve(track: PlayerTrack, { refetch }) {
           const { url } = await fetchSongUrl(track.id);
@@ -189,6 +188,9 @@ const playerHarness = {
           return url;
         },
       },
+    });
+    runtime.subscribe((event) => {
+      if (event.type === 'notice') notices.push(event.notice);
     });
     currentRuntime = { ...session, runtime, notices, resolutions };
     currentEngine = currentRuntime;

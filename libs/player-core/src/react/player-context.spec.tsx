@@ -21,6 +21,7 @@ function stubRuntime() {
     send: (command) => sent.push(command),
     restore: () => undefined,
     position: () => position,
+    subscribe: () => () => undefined,
     dispose: () => undefined,
   };
   return { runtime, store, sent, setPosition: (value: number) => (position = value) };

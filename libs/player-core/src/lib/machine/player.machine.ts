@@ -8,6 +8,7 @@ import type {
   PlayerEvent,
   PlayerState,
   PlayerTrack,
+  PlayFailureReason,
   Transition,
 } from './player.types';
 import { isPlayableTrack, playableFrom } from './queue';
@@ -67,7 +68,7 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'url-resolved':
       return urlResolved(state, event.url, event.now);
     case 'url-failed':
-      return urlFailed(state, event.now, event.random);
+      return urlFailed(state, event.now, event.random, event.reason);
     case 'engine-playing':
       return playing(state);
     case 'engine-paused':
@@ -219,7 +220,12 @@ function urlResolved(state: PlayerState, url: string, now: number): Transition {
   };
 }
 
-function urlFailed(state: PlayerState, now: number, random: number): Transition {
+function urlFailed(
+  state: PlayerState,
+  now: number,
+  random: number,
+  reason: PlayFailureReason | undefined,
+): Transition {
   if (state.recovering) {
     return {
       state: { ...state, status: 'paused', recovering: false, skip: null },
@@ -229,7 +235,7 @@ function urlFailed(state: PlayerState, now: number, random: number): Transition 
       ],
     };
   }
-  return loadFailed(state, now, random);
+  return loadFailed(state, now, random, reason);
 }
 
 function playing(state: PlayerState): Transition {

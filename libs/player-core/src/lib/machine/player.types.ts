@@ -82,10 +82,22 @@ export interface PlayerState {
 export type PlayerTimer =
   'watchdog' | 'rate-reapply' | 'retry-play' | 'next-after-error' | 'preload';
 
-/** Messages for the listener (the UI translates and shows them). */
+/**
+ * Why a track could not be played, as the resolver said it: an i18n message key of
+ * `@cadenza/i18n` and its interpolation values, which the UI translates.
+ */
+export interface PlayFailureReason {
+  message: string;
+  params?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Messages for the listener (the UI translates and shows them). A failed play carries the
+ * resolver's reason when it gave one; an engine failure has none (the UI says "Playback failed").
+ */
 export type PlayerNotice =
-  | { type: 'play-failed'; trackId: TrackId }
-  | { type: 'play-failed-next'; trackId: TrackId }
+  | { type: 'play-failed'; trackId: TrackId; reason?: PlayFailureReason }
+  | { type: 'play-failed-next'; trackId: TrackId; reason?: PlayFailureReason }
   | { type: 'url-refetched' }
   | { type: 'url-refetch-failed' }
   | { type: 'restore-failed'; reason: string };
@@ -109,7 +121,7 @@ export type PlayerEvent =
   | { type: 'step-volume'; direction: 1 | -1; by: 'wheel' | 'shortcut' }
   | { type: 'toggle-mute' }
   | { type: 'url-resolved'; loadId: number; url: string; now: number }
-  | { type: 'url-failed'; loadId: number; now: number; random: number }
+  | { type: 'url-failed'; loadId: number; now: number; random: number; reason?: PlayFailureReason }
   | { type: 'engine-playing'; loadId: number; now: number }
   | { type: 'engine-paused'; loadId: number }
   | { type: 'engine-progress'; loadId: number; positionSec: number }
@@ -139,8 +151,6 @@ export type PlayerEffect =
   | { type: 'seek'; positionSec: number }
   | { type: 'set-rate'; rate: number }
   | { type: 'set-volume'; volume: number }
-  | { type: 'step-volume'; direction: 1 | -1; by: 'wheel' | 'shortcut' }
-  | { type: 'toggle-mute' }
   | { type: 'schedule'; timer: PlayerTimer; loadId: number; delayMs: number }
   | { type: 'cancel'; timer: PlayerTimer }
   | { type: 'preload'; track: PlayerTrack }

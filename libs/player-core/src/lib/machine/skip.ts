@@ -1,7 +1,14 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import { PlayMode } from './play-mode';
 import { startLoad, unchanged } from './player.state';
-import type { PlayerEffect, PlayerState, SkipAttempt, Transition } from './player.types';
+import type {
+  PlayerEffect,
+  PlayerNotice,
+  PlayerState,
+  PlayFailureReason,
+  SkipAttempt,
+  Transition,
+} from './player.types';
 import { nextIndexFor, previousIndexFor } from './queue';
 
 const TRY_LIMITS: Record<SkipAttempt['direction'], number> = {
@@ -61,12 +68,17 @@ export function songEnded(state: PlayerState, now: number, random: number): Tran
  * then the failing song is removed from the list and playback stops. A failure outside a run
  * (the chosen song itself) starts a next run.
  */
-export function loadFailed(state: PlayerState, now: number, random: number): Transition {
+export function loadFailed(
+  state: PlayerState,
+  now: number,
+  random: number,
+  reason?: PlayFailureReason,
+): Transition {
   const run = state.skip ?? { direction: 'next' as const, tries: 0 };
   const failing = state.index;
   const target = targetIndex(state, run.direction, random);
   if (run.tries >= TRY_LIMITS[run.direction] || target === -1 || target === failing) {
-    return removeFailing(state);
+    return removeFailing(state, reason);
   }
   const moved = skipTo(state, run.direction, { now, random, tries: run.tries + 1 });
   const track = state.queue[failing];
@@ -74,14 +86,17 @@ export function loadFailed(state: PlayerState, now: number, random: number): Tra
     ? {
         state: moved.state,
         effects: [
-          { type: 'notify', notice: { type: 'play-failed-next', trackId: track.id } },
+          {
+            type: 'notify',
+            notice: withReason({ type: 'play-failed-next', trackId: track.id }, reason),
+          },
           ...moved.effects,
         ],
       }
     : moved;
 }
 
-function removeFailing(state: PlayerState): Transition {
+function removeFailing(state: PlayerState, reason: PlayFailureReason | undefined): Transition {
   const track = state.queue[state.index];
   if (!track) return stopped(state, []);
   const queue = state.queue.filter((_, i) => i !== state.index);
@@ -89,7 +104,7 @@ function removeFailing(state: PlayerState): Transition {
   return stopped({ ...state, queue, index, url: null }, [
     { type: 'persist', key: 'playList', value: queue },
     { type: 'persist', key: 'playListIndex', value: index },
-    { type: 'notify', notice: { type: 'play-failed', trackId: track.id } },
+    { type: 'notify', notice: withReason({ type: 'play-failed', trackId: track.id }, reason) },
   ]);
 }
 
@@ -106,4 +121,12 @@ export function stopped(state: PlayerState, effects: PlayerEffect[]): Transition
       ...effects,
     ],
   };
+}
+
+/** The notice with the resolver's reason, when there is one (no `reason: undefined` key). */
+function withReason<N extends Extract<PlayerNotice, { type: 'play-failed' | 'play-failed-next' }>>(
+  notice: N,
+  reason: PlayFailureReason | undefined,
+): N {
+  return reason === undefined ? notice : { ...notice, reason };
 }

@@ -1,96 +1,16 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import { createAudioEngine, PROGRESS_INTERVAL_MS } from '../engine/audio-engine';
-import { createFakeSoundFactory, type FakeSound } from '../engine/testing/fake-sound-factory';
+import { PROGRESS_INTERVAL_MS } from '../engine/audio-engine';
 import { PlayMode } from '../machine/play-mode';
-import type { PlayerNotice, PlayerTrack } from '../machine/player.types';
 import { createMemoryStorage, type KeyValueStorage } from '@cadenza/ports';
-import { platformTimers } from '@cadenza/ports';
-import { createPlayerRuntime, type UrlResolver } from './player-runtime';
-
-const T0 = 1_700_000_000_000;
-
-function track(id: number, overrides: Partial<PlayerTrack> = {}): PlayerTrack {
-  return {
-    id,
-    name: `Track ${String(id)}`,
-    artists: [{ id: 1, name: 'Artist' }],
-    album: { id: 1, name: 'Album' },
-    durationMs: 180_000,
-    privilegeStatus: 0,
-    source: 'netease',
-    ...overrides,
-  };
-}
-
-const urlOf = (id: number | string, version = 1) =>
-  `https://cdn.example/${String(id)}.mp3?v=${String(version)}`;
-
-interface PendingResolve {
-  track: PlayerTrack;
-  refetch: boolean;
-  resolve: (url: string) => void;
-  reject: (error: Error) => void;
-}
-
-/** A resolver whose answers the test gives, one call at a time. */
-function createFakeResolver() {
-  const calls: PendingResolve[] = [];
-  const resolver: UrlResolver = {
-    resolve: (wanted, { refetch }) =>
-      new Promise<string>((resolve, reject) => {
-        calls.push({ track: wanted, refetch, resolve, reject });
-      }),
-  };
-  const call = (index: number): PendingResolve => {
-    const found = calls[index];
-    if (!found) throw new Error(`no resolve call #${String(index)} (${String(calls.length)} made)`);
-    return found;
-  };
-  return { resolver, calls, call, last: () => call(calls.length - 1) };
-}
-
-async function flush(): Promise<void> {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-}
-
-function setup(options: { storage?: KeyValueStorage | null } = {}) {
-  const factory = createFakeSoundFactory();
-  const scheduler = platformTimers();
-  const now = () => Date.now();
-  const engine = createAudioEngine({ factory, scheduler, now });
-  const fake = createFakeResolver();
-  const notices: PlayerNotice[] = [];
-  const storage = options.storage === undefined ? createMemoryStorage() : options.storage;
-  const runtime = createPlayerRuntime({
-    engine,
-    resolver: fake.resolver,
-    scheduler,
-    now,
-    random: () => 0,
-    ...(storage ? { storage } : {}),
-    onNotice: (notice) => notices.push(notice),
-  });
-  const state = () => runtime.store.getSnapshot();
-  return { factory, engine, resolver: fake, notices, storage, runtime, state };
-}
-
-type Harness = ReturnType<typeof setup>;
-
-/** Resolves the latest URL request, flushes, and returns the sound the engine made for it. */
-async function resolveLatest(harness: Harness, url: string): Promise<FakeSound> {
-  harness.resolver.last().resolve(url);
-  await flush();
-  return harness.factory.latest();
-}
-
-/** Queues `tracks`, resolves the first URL and makes it play. */
-async function startPlaying(harness: Harness, tracks: PlayerTrack[]): Promise<FakeSound> {
-  harness.runtime.send({ type: 'replace-queue', tracks, startIndex: 0 });
-  const sound = await resolveLatest(harness, urlOf(tracks[0]?.id ?? 0));
-  sound.fire('load');
-  sound.fire('play');
-  return sound;
-}
+import {
+  flush,
+  resolveLatest,
+  setup,
+  startPlaying,
+  T0,
+  track,
+  urlOf,
+} from './testing/runtime-harness';
 
 beforeEach(() => {
   jest.useFakeTimers({ now: T0 });

@@ -7,16 +7,21 @@ import type {
   PersistKey,
   PlayerEffect,
   PlayerEvent,
-  PlayerNotice,
   PlayerState,
   PlayerTimer,
   PlayerTrack,
 } from '../machine/player.types';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { Timers } from '@cadenza/ports';
+import { currentTrack } from '../machine/player.state';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
+import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
+import { failureReasonOf } from './url-resolution-error';
 
-/** Finds a playable URL for a track (the api-client's resolution chain implements it). Rejects when there is none. */
+/**
+ * Finds a playable URL for a track (the api-client's resolution chain implements it). Rejects
+ * when there is none, with a `UrlResolutionError` to say why (anything else reads as no reason).
+ */
 export interface UrlResolver {
   resolve(track: PlayerTrack, options: { refetch: boolean }): Promise<string>;
 }
@@ -75,7 +80,6 @@ export interface PlayerRuntimeDeps {
   now: () => number;
   random?: () => number;
   storage?: KeyValueStorage;
-  onNotice?: (notice: PlayerNotice) => void;
   initialState?: PlayerState;
 }
 
@@ -87,6 +91,8 @@ export interface PlayerRuntime {
   restore(options: { autoplay: boolean }): void;
   /** The engine's position now, in seconds (for the position hook). */
   position(): number;
+  /** Taps the runtime's events (track changed, track ended, notices); returns the unsubscribe. */
+  subscribe(listener: PlayerRuntimeListener): () => void;
   dispose(): void;
 }
 
@@ -99,12 +105,16 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   const random = deps.random ?? Math.random;
   const store = createExternalStore(deps.initialState ?? createInitialPlayerState());
   const timers = new Map<PlayerTimer, unknown>();
+  const tap = createRuntimeEventTap();
   let disposed = false;
 
   const dispatch = (event: PlayerEvent) => {
     if (disposed) return;
+    const before = currentTrack(store.getSnapshot());
     const result = transition(store.getSnapshot(), event);
     store.set(result.state);
+    const after = currentTrack(result.state);
+    if (before?.id !== after?.id) tap.emit({ type: 'track-changed', track: after ?? null });
     for (const effect of result.effects) run(effect);
   };
 
@@ -119,8 +129,16 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       case 'resolve-url':
         resolver.resolve(effect.track, { refetch: effect.refetch }).then(
           (url) => dispatch({ type: 'url-resolved', loadId: effect.loadId, url, now: now() }),
-          () =>
-            dispatch({ type: 'url-failed', loadId: effect.loadId, now: now(), random: random() }),
+          (error: unknown) => {
+            const reason = failureReasonOf(error);
+            dispatch({
+              type: 'url-failed',
+              loadId: effect.loadId,
+              now: now(),
+              random: random(),
+              ...(reason === undefined ? {} : { reason }),
+            });
+          },
         );
         return;
       case 'load':
@@ -187,8 +205,11 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         persist(effect.key, effect.value);
         return;
       case 'notify':
-        deps.onNotice?.(effect.notice);
+        tap.emit({ type: 'notice', notice: effect.notice });
         return;
+      default:
+        // A new effect the machine can emit must be handled here: this fails to compile otherwise.
+        effect satisfies never;
     }
   }
 
@@ -228,7 +249,14 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         };
     }
   };
-  const unsubscribe = engine.subscribe((event) => dispatch(fromEngine(event)));
+  const unsubscribe = engine.subscribe((event) => {
+    // Told while the ended song is still current: the transition below moves on from it.
+    const ending = event.type === 'ended' ? currentTrack(store.getSnapshot()) : undefined;
+    if (ending && event.loadId === store.getSnapshot().loadId) {
+      tap.emit({ type: 'track-ended', track: ending });
+    }
+    dispatch(fromEngine(event));
+  });
 
   return {
     store,
@@ -242,9 +270,11 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       dispatch({ type: 'restore', saved, autoplay, now: now() });
     },
     position: () => engine.position(),
+    subscribe: (listener) => tap.subscribe(listener),
     dispose() {
       disposed = true;
       unsubscribe();
+      tap.clear();
       for (const timer of [...timers.keys()]) cancel(timer);
       engine.dispose();
     },
