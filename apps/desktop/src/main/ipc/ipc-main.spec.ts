@@ -1,5 +1,4 @@
-import type { IpcHandlers } from '../../ipc/contract';
-import { INVOKE_CHANNELS } from '../../ipc/contract';
+import type { InvokeChannel, IpcHandlers } from '../../ipc/contract';
 import { createOriginCheck } from '../security/origin-check';
 import { UntrustedSenderError, registerIpcHandlers } from './ipc-main';
 
@@ -24,22 +23,49 @@ function fakeIpcMain() {
   };
 }
 
+/**
+ * The channels of spec §7, written out here rather than read from `INVOKE_CHANNELS`: registration
+ * loops over that list, so comparing with it could not catch a channel dropped from it. As a
+ * `Record` over the contract's type, the compiler also rejects a channel missing or extra here.
+ */
+const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
+  'get-store-value': true,
+  'set-store-value': true,
+  'change-language': true,
+};
+const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
+
 const appOrigin = 'http://127.0.0.1:30488';
 const fromFrame = (url: string | undefined) => ({
   senderFrame: url === undefined ? null : { url },
 });
 
 describe('registerIpcHandlers', () => {
-  it('registers every channel of the contract and removes them again', () => {
+  it('registers each channel of the contract exactly once and removes them all again', () => {
     const ipcMain = fakeIpcMain();
     const unregister = registerIpcHandlers(
       ipcMain as never,
       fakeHandlers(),
       createOriginCheck(appOrigin),
     );
-    expect([...ipcMain.registered.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
+    // The calls, not the map's keys: a channel registered twice would hide in the map.
+    const handled = ipcMain.handle.mock.calls.map(([channel]) => channel).sort();
+    expect(handled).toEqual(EXPECTED_CHANNELS);
     unregister();
+    const removed = ipcMain.removeHandler.mock.calls.map(([channel]) => channel).sort();
+    expect(removed).toEqual(EXPECTED_CHANNELS);
     expect(ipcMain.registered.size).toBe(0);
+  });
+
+  it.each(EXPECTED_CHANNELS)('routes "%s" to its own handler and no other', async (channel) => {
+    const ipcMain = fakeIpcMain();
+    const handlers = fakeHandlers();
+    registerIpcHandlers(ipcMain as never, handlers, createOriginCheck(appOrigin));
+    await ipcMain.registered.get(channel)?.(fromFrame(`${appOrigin}/`), 'settings');
+    const called = Object.entries(handlers)
+      .filter(([, handler]) => jest.mocked(handler).mock.calls.length > 0)
+      .map(([name]) => name);
+    expect(called).toEqual([channel]);
   });
 
   it('passes the arguments of a trusted frame to the handler', async () => {

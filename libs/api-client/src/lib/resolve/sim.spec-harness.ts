@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSim, type FaultRule, type RunningSim } from '@cadenza/ncm-sim';
+import { startSim, type AltSourceSongIds, type FaultRule, type RunningSim } from '@cadenza/ncm-sim';
 import { createFetchJsonGet } from './fetch-json-get';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { ApiGet, JsonGet } from './resolve.ports';
@@ -12,6 +12,8 @@ import type { ResolvableSong } from './resolvable-song';
 export interface SimInfo {
   fixtures: { trialSongIds: number[]; unavailableSongIds: number[]; noCopyrightSongId: number };
   songs: { id: number; name: string; availability: string }[];
+  /** The catalogue songs each source of the alt-source API has. */
+  altSourceSongIds: AltSourceSongIds;
   bilibili: {
     bvid: string;
     title: string;

@@ -1,6 +1,6 @@
 import { formatBilibiliTrackId } from './bilibili-id';
 import { RESOLUTION_MESSAGES } from './resolution-messages';
-import type { ApiGet, UnblockBridge } from './resolve.ports';
+import type { ApiGet, JsonGet, UnblockBridge } from './resolve.ports';
 import type { ResolvableSong } from './resolvable-song';
 import { memoryStorage, pickId, startResolveSim, type SimHarness } from './sim.spec-harness';
 import {
@@ -34,12 +34,23 @@ function ids() {
     ),
     unavailable: pickId(unavailableSongIds, () => true, 'unavailable song'),
     trial: pickId(trialSongIds, () => true, 'trial song'),
-    trialTidal: pickId(
+    trialOnTidalNotJoox: pickId(
       trialSongIds,
-      (id) => id % 2 === 1 && id % 3 === 0,
-      'trial song only tidal has first',
+      (id) =>
+        !h.info.altSourceSongIds.joox.includes(id) && h.info.altSourceSongIds.tidal.includes(id),
+      'trial song that joox lacks and tidal has',
     ),
   };
+}
+
+/** h.jsonGet recording the `types` and `source` of each call to the external API. */
+function recordingGdApi() {
+  const calls: { types: unknown; source: unknown }[] = [];
+  const jsonGet: JsonGet = (url, init) => {
+    if (url === h.gdApiUrl) calls.push({ types: init.params?.types, source: init.params?.source });
+    return h.jsonGet(url, init);
+  };
+  return { calls, jsonGet };
 }
 
 /** h.apiGet recording the paths asked. */
@@ -152,13 +163,19 @@ describe('web fallbacks', () => {
   });
 
   it('uses the external API for a trial song when gdmusic is chosen (joox misses, tidal hits)', async () => {
+    const gd = recordingGdApi();
     const result = await resolveSongUrl(
-      await h.song(ids().trialTidal),
-      options({ sources: ['gdmusic'] }),
+      await h.song(ids().trialOnTidalNotJoox),
+      options({ sources: ['gdmusic'], ports: { apiGet: h.apiGet, jsonGet: gd.jsonGet } }),
     );
     expect(result).toMatchObject({ ok: true, source: 'gdmusic' });
     expect(result.ok && result.trial).toBeFalsy();
     expect(sourcesOf(result)).toEqual(['netease:failed', 'gdmusic:ok']);
+    expect(gd.calls).toEqual([
+      { types: 'search', source: 'joox' },
+      { types: 'search', source: 'tidal' },
+      { types: 'url', source: 'tidal' },
+    ]);
   });
 
   it("records 'resolve timeout' when the external API runs out of time, then tries /music", async () => {

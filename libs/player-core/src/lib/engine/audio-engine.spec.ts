@@ -1,4 +1,5 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
+import { PROGRESS_INTERVAL_MS } from './audio-engine';
 import type { EngineLoadRequest } from './audio-engine.types';
 import { ENGINE_MESSAGES } from './audio-format';
 import { type FakeSound } from './testing/fake-sound-factory';
@@ -17,15 +18,22 @@ function startPlaying(sound: FakeSound): void {
   sound.fire('play');
 }
 
+/** Fires every event a dropped sound could still deliver late. */
+function fireEveryEvent(sound: FakeSound): void {
+  for (const event of ['load', 'play', 'pause', 'end'] as const) sound.fire(event);
+  sound.fire('loaderror', 4);
+  sound.fire('playerror', 'blocked');
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: T0 });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 describe('createAudioEngine: load', () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: T0 });
-  });
-
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
   it('creates one sound for the URL with the pool size and the format of its path', () => {
     const { factory, engine } = setup();
     expect(engine.load(request())).toBe(true);
@@ -39,11 +47,16 @@ describe('createAudioEngine: load', () => {
     expect(engine.currentSound()).toBe(factory.latest());
   });
 
-  it('takes the format hint for a URL without a known extension', () => {
-    const { factory, engine } = setup();
-    engine.load(request({ url: 'https://upos.example/stream?id=7', format: 'aac' }));
-    expect(factory.latest().options.format).toBe('aac');
-    engine.load(request({ loadId: 2, url: URL_B }));
+  it('takes the format hint only for a URL without a known extension', () => {
+    const hinted = setup();
+    expect(
+      hinted.engine.load(request({ url: 'https://upos.example/stream?id=7', format: 'aac' })),
+    ).toBe(true);
+    expect(hinted.factory.latest().options.format).toBe('aac');
+    // A known extension wins over a hint that contradicts it.
+    const known = setup();
+    expect(known.engine.load(request({ url: URL_A, format: 'aac' }))).toBe(true);
+    expect(known.factory.latest().options.format).toBe('mp3');
   });
 
   it("plays only after 'load' and reports playing with the load id", () => {
@@ -70,11 +83,16 @@ describe('createAudioEngine: load', () => {
     expect(engine.position()).toBe(42.5);
   });
 
-  it('does not seek for a start at 0 or below', () => {
+  it.each([0, -3])('plays from the start without seeking for a start at %d', (startAtSec) => {
     const { factory, engine } = setup();
-    engine.load(request({ startAtSec: -3 }));
-    factory.latest().fire('load');
-    expect(factory.latest().callsOf('seek')).toEqual([]);
+    engine.load(request({ startAtSec }));
+    const sound = factory.latest();
+    sound.fire('load');
+    // The play call proves the load was handled, so the missing seek is not vacuous.
+    expect(sound.calls.filter((call) => call.method === 'seek' || call.method === 'play')).toEqual([
+      { method: 'play', args: [] },
+    ]);
+    expect(engine.position()).toBe(0);
   });
 
   it('without autoplay waits after load, releases the lock and plays on play()', () => {
@@ -189,12 +207,7 @@ describe('createAudioEngine: load', () => {
     engine.load(request({ loadId: 2, url: URL_B }));
     const current = factory.latest();
     expect(old.unloaded).toBe(true);
-    old.fire('load');
-    old.fire('play');
-    old.fire('pause');
-    old.fire('end');
-    old.fire('loaderror', 4);
-    old.fire('playerror', 'blocked');
+    fireEveryEvent(old);
     jest.advanceTimersByTime(PLAYER_TIMING.loadRetryDelayMs * 3);
     expect(events).toEqual([]);
     expect(factory.sounds).toHaveLength(2);
@@ -204,14 +217,6 @@ describe('createAudioEngine: load', () => {
 });
 
 describe('createAudioEngine: retry and url-expired', () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: T0 });
-  });
-
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
   it('retries a load error once, after exactly loadRetryDelayMs, with a new sound', () => {
     const { factory, engine, events } = setup();
     engine.load(request({ loadId: 3, startAtSec: 30 }));
@@ -289,12 +294,7 @@ describe('createAudioEngine: retry and url-expired', () => {
     first.fire('loaderror', 2);
     jest.advanceTimersByTime(PLAYER_TIMING.loadRetryDelayMs);
     const second = factory.latest();
-    first.fire('load');
-    first.fire('play');
-    first.fire('pause');
-    first.fire('end');
-    first.fire('loaderror', 2);
-    first.fire('playerror', 2);
+    fireEveryEvent(first);
     expect(events).toEqual([]);
     expect(second.callsOf('play')).toEqual([]);
     startPlaying(second);
@@ -319,6 +319,9 @@ describe('createAudioEngine: retry and url-expired', () => {
     engine.load(request());
     const sound = factory.latest();
     startPlaying(sound);
+    // Progress is reported while the sound plays, so its absence below is the failure's doing.
+    jest.advanceTimersByTime(PROGRESS_INTERVAL_MS);
+    expect(events.map((event) => event.type)).toEqual(['playing', 'progress']);
     sound.fire('playerror', 1);
     events.length = 0;
     jest.advanceTimersByTime(PLAYER_TIMING.loadRetryDelayMs - 1);

@@ -40,6 +40,19 @@ export function sourceHas(source: AltSource, song: SimSong): boolean {
   return true;
 }
 
+/** The catalogue song ids each source has, by source, ascending (listed by `GET /__sim/info`). */
+export type AltSourceSongIds = Record<AltSource, number[]>;
+
+/**
+ * Which catalogue songs each source has, by {@link sourceHas}: published so that clients and
+ * specs can pick a song that makes them try the sources in turn without copying the rule.
+ */
+export function altSourceSongIds(catalogue: SimCatalogue): AltSourceSongIds {
+  const idsOf = (source: AltSource) =>
+    catalogue.songs.filter((song) => sourceHas(source, song)).map((song) => song.id);
+  return { joox: idsOf('joox'), tidal: idsOf('tidal'), netease: idsOf('netease') };
+}
+
 /** The track id a source reports for a song. */
 export function altTrackId(source: AltSource, songId: number): string {
   return `${source}-${songId}`;

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { altSourceSongIds } from '../alt-source/alt-source-search';
 import { faultRuleSchema } from '../faults/fault-registry';
 import { DEFAULT_URL_TTL_MS, type SimWorld } from '../sim-world';
 
@@ -13,8 +14,8 @@ const expireBody = z.object({ id: z.union([z.string().min(1), z.number().int()])
 
 /**
  * Simulator-only control routes under `/__sim`, outside the real services' surface: self
- * description and fixture ids, reset, QR scan/confirm/expire, direct login, URL lifetime and
- * expiry, and fault injection for every service.
+ * description with fixture ids and the songs each alt source has, reset, QR scan/confirm/expire,
+ * direct login, URL lifetime and expiry, and fault injection for every service.
  */
 export function controlRoutes(world: SimWorld): Router {
   const router = express.Router();
@@ -33,6 +34,7 @@ export function controlRoutes(world: SimWorld): Router {
       urls: world.bases,
       urlTtlSeconds: world.ttl(DEFAULT_URL_TTL_MS) / 1000,
       fixtures: world.catalogue.fixtures,
+      altSourceSongIds: altSourceSongIds(world.catalogue),
       counts: {
         songs: world.catalogue.songs.length,
         artists: world.catalogue.artists.length,
