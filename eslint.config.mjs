@@ -25,6 +25,24 @@ const NOT_ON_SERVER = [
   'electron/*',
 ];
 
+/** npm packages presentational components may not import (libs/ui). */
+const NOT_IN_UI = ['howler', 'react-redux', 'i18next', 'react-i18next', '@reduxjs/*'];
+
+/**
+ * The raw react-redux hooks: only the typed hooks' own files import them (`useAppDispatch`,
+ * `useAppSelector`, `useAppStore` in libs/features; settings' hooks for its slice).
+ */
+const RAW_STORE_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message:
+    'Use the typed hooks: useAppDispatch / useAppSelector / useAppStore (libs/features store).',
+};
+const TYPED_STORE_HOOK_FILES = [
+  'libs/features/src/lib/store/app-hooks.ts',
+  'libs/settings/src/react/use-setting.ts',
+];
+
 /** Tag rules of architecture §3: who may depend on whom, and which npm packages each scope may not import. */
 const depConstraints = [
   {
@@ -35,7 +53,13 @@ const depConstraints = [
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
   },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  {
+    // Presentational components: props in, callbacks out (architecture §3). No store, no audio
+    // engine, no translation runtime: screens in libs/features connect them.
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+    bannedExternalImports: NOT_IN_UI,
+  },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   {
@@ -92,10 +116,9 @@ const boundaryOptions = {
 };
 
 /** Root entries of the shared libs stay framework-free: react/howler code lives under their own entries. */
-const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n', 'ports'].flatMap((lib) => [
-  `libs/${lib}/src/**/*.ts`,
-  `libs/${lib}/src/**/*.tsx`,
-]);
+const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n', 'ports'].flatMap(
+  (lib) => [`libs/${lib}/src/**/*.ts`, `libs/${lib}/src/**/*.tsx`],
+);
 const FRAMEWORK_ENTRIES = ['player-core', 'api-client', 'settings', 'i18n'].flatMap((lib) => [
   `libs/${lib}/src/react.ts`,
   `libs/${lib}/src/react/**`,
@@ -200,6 +223,13 @@ export default [
     },
   },
   {
+    files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: TYPED_STORE_HOOK_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [RAW_STORE_HOOKS] }],
+    },
+  },
+  {
     files: FRAMEWORK_FREE_ROOTS,
     ignores: FRAMEWORK_ENTRIES,
     rules: {
@@ -250,11 +280,14 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: [...NOT_IN_BROWSER, '@cadenza/gateway'].map((name) => ({
-            name,
-            message:
-              'The desktop renderer runs in the browser: reach the main process through the preload bridge.',
-          })),
+          paths: [
+            ...[...NOT_IN_BROWSER, '@cadenza/gateway'].map((name) => ({
+              name,
+              message:
+                'The desktop renderer runs in the browser: reach the main process through the preload bridge.',
+            })),
+            RAW_STORE_HOOKS,
+          ],
           patterns: [
             { group: ['electron/*'], message: 'The desktop renderer may not import Electron.' },
           ],

@@ -9,3 +9,9 @@ export {
   type AppStore,
   type CreateAppStoreOptions,
 } from './lib/store/create-app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/app-hooks';
+export {
+  appStartListening,
+  type AppDispatch,
+  type AppStartListening,
+} from './lib/store/app-listening';

@@ -160,9 +160,42 @@ const violations: Array<[string, string, string, string, RegExp]> = [
     'no-restricted-imports',
     /hold no UI code/,
   ],
+  ...(['howler', 'react-redux', 'i18next', 'react-i18next', '@reduxjs/toolkit'] as const).map(
+    (name): [string, string, string, string, RegExp] => [
+      `a ui lib importing ${name}`,
+      'libs/ui/src/lib/violation.ts',
+      `import * as banned from '${name}';\nexport const used = banned;\n`,
+      '@nx/enforce-module-boundaries',
+      new RegExp(name.replace(/[/@]/g, '.')),
+    ],
+  ),
+  [
+    'a screen using the raw useSelector',
+    'libs/features/src/lib/violation.ts',
+    "import { useSelector } from 'react-redux';\nexport const hook = useSelector;\n",
+    'no-restricted-imports',
+    /typed hooks/,
+  ],
+  [
+    'the desktop renderer using the raw useDispatch',
+    'apps/desktop/src/renderer/violation.ts',
+    "import { useDispatch } from 'react-redux';\nexport const hook = useDispatch;\n",
+    'no-restricted-imports',
+    /typed hooks/,
+  ],
 ];
 
 const allowed: Array<[string, string, string]> = [
+  [
+    'the typed hooks built on the raw ones',
+    'libs/features/src/lib/store/app-hooks.ts',
+    "import { useDispatch } from 'react-redux';\nexport const useAppDispatch = useDispatch.withTypes();\n",
+  ],
+  [
+    'a screen using the Provider of react-redux',
+    'libs/features/src/lib/allowed.ts',
+    "import { Provider } from 'react-redux';\nexport const provider = Provider;\n",
+  ],
   [
     'a feature lib using ui, settings and i18n',
     'libs/features/src/lib/allowed.ts',
@@ -171,7 +204,7 @@ const allowed: Array<[string, string, string]> = [
   [
     'the react entry of a data-access lib importing react-redux',
     'libs/settings/src/react/allowed.ts',
-    "import { useSelector } from 'react-redux';\nexport const hook = useSelector;\n",
+    "import { shallowEqual } from 'react-redux';\nexport const equal = shallowEqual;\n",
   ],
   [
     'the howler entry of player-core importing howler',

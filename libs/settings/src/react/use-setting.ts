@@ -3,9 +3,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { AppSettings, SettingKey } from '../lib/settings.schema';
 import { selectSettings, settingChanged, type SettingsState } from '../lib/settings.slice';
 
+// Any store with the settings slice: the app's own typed hooks live in libs/features.
+const useSettingsSelector = useSelector.withTypes<{ settings: SettingsState }>();
+
 /** Reads one setting and re-renders only when that field changes. */
 export function useSetting<K extends SettingKey>(key: K): AppSettings[K] {
-  return useSelector((state: { settings: SettingsState }) => selectSettings(state)[key]);
+  return useSettingsSelector((state) => selectSettings(state)[key]);
 }
 
 /** A setter for one setting; the persistence middleware saves it. */

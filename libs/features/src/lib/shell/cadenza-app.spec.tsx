@@ -1,11 +1,13 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
 import { buildHealthDto } from '@cadenza/api-client/testing';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { appStartListening } from '../store/app-listening';
 import { createAppStore } from '../store/create-app-store';
 import { CadenzaApp } from './cadenza-app';
-import { createLanguageEffects } from './language-effects';
+import { startLanguageEffects } from './language-effects';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,11 +29,13 @@ async function renderApp({
   }) as unknown as typeof fetch;
   const initialSettings = validateStoredSettings(stored);
   const i18n = await createI18n({ language: initialSettings.settings.language });
+  const effects = createListenerMiddleware();
   const store = createAppStore({
     platform,
     initialSettings,
-    extraMiddleware: [createLanguageEffects(i18n, platform)],
+    effects,
   });
+  startLanguageEffects(appStartListening(effects), i18n, platform);
   render(<CadenzaApp store={store} i18n={i18n} pathname="/search" />);
   return { platform, settingsStorage, i18n };
 }

@@ -1,7 +1,7 @@
 import { isLanguage, type I18nInstance } from '@cadenza/i18n';
 import { settingChanged } from '@cadenza/settings';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import type { AppStartListening } from '../store/app-listening';
 
 /** Sets the document language so screen readers and fonts follow the interface language. */
 export function applyDocumentLanguage(
@@ -16,9 +16,12 @@ export function applyDocumentLanguage(
  * platform (spec §4: changing the language saves it and, on desktop, notifies the shell).
  * Saving is the settings persistence middleware's job.
  */
-export function createLanguageEffects(i18n: I18nInstance, platform: PlatformBridge) {
-  const listener = createListenerMiddleware();
-  listener.startListening({
+export function startLanguageEffects(
+  startListening: AppStartListening,
+  i18n: I18nInstance,
+  platform: PlatformBridge,
+): () => void {
+  return startListening({
     actionCreator: settingChanged,
     effect: async ({ payload }) => {
       if (payload.key !== 'language' || !isLanguage(payload.value)) return;
@@ -27,5 +30,4 @@ export function createLanguageEffects(i18n: I18nInstance, platform: PlatformBrid
       platform.notifyLanguageChanged(payload.value);
     },
   });
-  return listener.middleware;
 }

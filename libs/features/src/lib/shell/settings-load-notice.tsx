@@ -1,14 +1,13 @@
 import { useT } from '@cadenza/i18n/react';
 import { loadIssuesDismissed, selectLoadIssues } from '@cadenza/settings';
 import { Banner, Button } from '@cadenza/ui';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppState } from '../store/create-app-store';
+import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 
 /** Tells the listener which stored settings were corrupt and reset (nothing fails silently). */
 export function SettingsLoadNotice() {
   const { t } = useT();
-  const issues = useSelector((state: AppState) => selectLoadIssues(state));
-  const dispatch = useDispatch();
+  const issues = useAppSelector(selectLoadIssues);
+  const dispatch = useAppDispatch();
   if (issues.length === 0) return null;
   return (
     <Banner tone="info" id="settings-load-notice">

@@ -1,11 +1,13 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
 import { loadSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { appStartListening } from '../store/app-listening';
 import { createAppStore } from '../store/create-app-store';
 import { CadenzaApp } from './cadenza-app';
-import { applyDocumentLanguage, createLanguageEffects } from './language-effects';
+import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
 
 /** Options for {@link startCadenza}. */
 export interface StartCadenzaOptions {
@@ -27,12 +29,14 @@ export async function startCadenza({
   const initialSettings = await loadSettings(platform.settingsStorage);
   const i18n = await createI18n({ language: initialSettings.settings.language });
   applyDocumentLanguage(i18n.language);
+  const effects = createListenerMiddleware();
   const store = createAppStore({
     platform,
     initialSettings,
-    extraMiddleware: [createLanguageEffects(i18n, platform)],
+    effects,
     onSettingsWriteError: (error) => console.error('Cadenza: could not save settings', error),
   });
+  startLanguageEffects(appStartListening(effects), i18n, platform);
   const root = createRoot(container);
   root.render(
     <StrictMode>

@@ -18,7 +18,13 @@ import {
   settingsSlice,
   type ValidatedSettings,
 } from '@cadenza/settings';
-import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ListenerMiddlewareInstance,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { requestContextFor } from './request-context';
 
@@ -27,8 +33,11 @@ export interface CreateAppStoreOptions {
   platform: PlatformBridge;
   /** The settings as loaded and validated at start-up. */
   initialSettings: ValidatedSettings;
-  /** Extra listener middleware (e.g. the language effects), run before the api middleware. */
-  extraMiddleware?: Middleware[];
+  /**
+   * The app's effects (the language, later the player's): one listener middleware, run before
+   * the api middleware. Register on it with `startAppListening` once the store exists.
+   */
+  effects?: ListenerMiddlewareInstance;
   onSettingsWriteError?: (error: unknown) => void;
 }
 
@@ -36,16 +45,29 @@ export interface CreateAppStoreOptions {
 export function createAppStore({
   platform,
   initialSettings,
-  extraMiddleware = [],
+  effects = createListenerMiddleware(),
   onSettingsWriteError,
 }: CreateAppStoreOptions) {
+  const reducer = combineSlices(settingsSlice, sessionSlice, cadenzaApi);
+  // The requester and the logout reach the store they are built into. They do so through this
+  // handle, typed by the reducer alone: closures over the store itself would make its type
+  // depend on itself, and TypeScript would give up and type the whole store `any`.
+  const built: {
+    getState: () => ReturnType<typeof reducer>;
+    dispatch: (action: UnknownAction) => unknown;
+  } = {
+    getState: () => {
+      throw new Error('the store is used before it is built');
+    },
+    dispatch: () => undefined,
+  };
   const requester: Requester = createRequester({
     baseUrl: () => platform.apiBaseUrl,
     context: () =>
       requestContextFor(
         platform,
-        selectSettings(store.getState()),
-        selectSessionToken(store.getState()),
+        selectSettings(built.getState()),
+        selectSessionToken(built.getState()),
       ),
     ...platformRequestPorts,
     onLogout: () => logout(),
@@ -54,23 +76,27 @@ export function createAppStore({
   const logout = createLogout({
     requester,
     clearSession: () => {
-      store.dispatch(clearSession());
+      built.dispatch(clearSession());
     },
   });
   const apiContext: ApiContext = { apiBaseUrl: platform.apiBaseUrl, requester };
   const store = configureStore({
-    reducer: combineSlices(settingsSlice, sessionSlice, cadenzaApi),
+    reducer,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: apiContext } })
+        // Each middleware by itself, never an array spread: a spread loses the tuple type and,
+        // with it, the thunk overload of the store's dispatch.
         .prepend(
           createSettingsPersistence({
             storage: platform.settingsStorage,
             onWriteError: onSettingsWriteError,
           }),
-          ...extraMiddleware,
+          effects.middleware,
         )
         .concat(cadenzaApi.middleware),
   });
+  built.getState = store.getState;
+  built.dispatch = store.dispatch;
   store.dispatch(settingsLoaded(initialSettings));
   return store;
 }
