@@ -1,9 +1,18 @@
 export { useStoreSelector } from './react/use-store-selector';
 export {
-  POSITION_POLL_MS,
   PlayerProvider,
   usePlaybackPosition,
   usePlayerRuntime,
   usePlayerSelector,
   usePlayerSend,
 } from './react/player-context';
+export {
+  useCurrentTrack,
+  useIsFavorite,
+  useIsPlaying,
+  usePlaybackRate,
+  usePlaybackStatus,
+  usePlayMode,
+  useQueue,
+  useVolume,
+} from './react/player-hooks';

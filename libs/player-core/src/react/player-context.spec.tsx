@@ -5,7 +5,6 @@ import type { PlayerState } from '../lib/machine/player.types';
 import type { PlayerRuntime, PlayerUserCommand } from '../lib/runtime/player-runtime';
 import { createExternalStore } from '../lib/store/external-store';
 import {
-  POSITION_POLL_MS,
   PlayerProvider,
   usePlaybackPosition,
   usePlayerSelector,
@@ -68,10 +67,12 @@ describe('player React entry', () => {
     expect(sent).toEqual([{ type: 'next' }]);
   });
 
-  it('polls the position while mounted and stops polling on unmount', () => {
+  it('reads the position every animation frame while mounted, and stops on unmount', () => {
     jest.useFakeTimers();
     const { runtime, setPosition } = stubRuntime();
+    let renders = 0;
     function Position() {
+      renders++;
       return <p data-testid="position">{usePlaybackPosition()}</p>;
     }
     const view = render(
@@ -82,13 +83,15 @@ describe('player React entry', () => {
     expect(screen.getByTestId('position').textContent).toBe('0');
     setPosition(3.5);
     act(() => {
-      jest.advanceTimersByTime(POSITION_POLL_MS - 1);
-    });
-    expect(screen.getByTestId('position').textContent).toBe('0');
-    act(() => {
-      jest.advanceTimersByTime(1);
+      jest.advanceTimersByTime(16);
     });
     expect(screen.getByTestId('position').textContent).toBe('3.5');
+    // Frames that read the same position do not re-render.
+    const rendersAtRest = renders;
+    act(() => {
+      jest.advanceTimersByTime(160);
+    });
+    expect(renders).toBe(rendersAtRest);
     expect(jest.getTimerCount()).toBe(1);
     view.unmount();
     expect(jest.getTimerCount()).toBe(0);

@@ -40,20 +40,25 @@ export function usePlayerSend(): (command: PlayerUserCommand) => void {
   return useCallback((command: PlayerUserCommand) => runtime.send(command), [runtime]);
 }
 
-/** How often {@link usePlaybackPosition} reads the engine by default. */
-export const POSITION_POLL_MS = 250;
-
 /**
- * The playback position in seconds, read from the engine every `intervalMs` while the component
- * is mounted (and only then: the timer stops on unmount, so a hidden progress bar costs nothing).
+ * The playback position in seconds, read from the engine once per animation frame while the
+ * component is mounted, for a progress bar that moves smoothly. It re-renders only when the
+ * position changed, and costs nothing when unmounted or in a hidden tab (browsers stop frames).
  */
-export function usePlaybackPosition(intervalMs: number = POSITION_POLL_MS): number {
+export function usePlaybackPosition(): number {
   const runtime = usePlayerRuntime();
   const [position, setPosition] = useState(() => runtime.position());
   useEffect(() => {
-    setPosition(runtime.position());
-    const timer = setInterval(() => setPosition(runtime.position()), intervalMs);
-    return () => clearInterval(timer);
-  }, [runtime, intervalMs]);
+    let frame = 0;
+    let shown = Number.NaN;
+    const read = () => {
+      const now = runtime.position();
+      // Compared here: React may render once more before it bails out of an unchanged state.
+      if (now !== shown) setPosition((shown = now));
+      frame = requestAnimationFrame(read);
+    };
+    read();
+    return () => cancelAnimationFrame(frame);
+  }, [runtime]);
   return position;
 }
