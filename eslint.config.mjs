@@ -165,9 +165,9 @@ export default [
   },
   {
     // Test-only edge: api-client's specs drive the real simulator (tools/ncm-sim, type:tool) over
-    // HTTP, while the simulator's contract checks validate its answers with api-client's schemas.
-    // The gateway's specs and benchmark run it as their upstream the same way. Only these files
-    // may import the simulator ...
+    // HTTP (the simulator checks its answers against @cadenza/contract, not api-client, so no
+    // cycle). The gateway's specs and benchmark run it as their upstream the same way. Only these
+    // files may import the simulator.
     files: [
       'libs/api-client/src/**/*.spec.ts',
       'libs/api-client/src/**/*.spec-harness.ts',
@@ -179,16 +179,6 @@ export default [
       '@nx/enforce-module-boundaries': [
         'error',
         { ...boundaryOptions, allow: [...boundaryOptions.allow, '@cadenza/ncm-sim'] },
-      ],
-    },
-  },
-  {
-    // ... and the cycle that test-only edge closes is tolerated where the simulator imports api-client.
-    files: ['tools/ncm-sim/src/lib/contract/**/*.ts'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        { ...boundaryOptions, ignoredCircularDependencies: [['ncm-sim', 'api-client']] },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { healthDtoSchema } from '@cadenza/api-client';
+import { healthDtoSchema } from '@cadenza/contract';
 import { expect, test, type Page } from '@playwright/test';
 
 // `npm start` on an offline machine: auto mode falls back to the simulator, says so, and the

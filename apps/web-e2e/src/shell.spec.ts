@@ -1,4 +1,4 @@
-import { healthDtoSchema } from '@cadenza/api-client';
+import { healthDtoSchema } from '@cadenza/contract';
 import { expect, test } from '@playwright/test';
 
 test.describe('the app shell served by the gateway', () => {

@@ -214,7 +214,7 @@ const allowed: Array<[string, string, string]> = [
   [
     'the server lib importing express and a shared lib',
     'libs/gateway/src/lib/allowed.ts',
-    "import express from 'express';\nimport { healthDtoSchema } from '@cadenza/api-client';\nexport const parts = [express, healthDtoSchema];\n",
+    "import express from 'express';\nimport { healthDtoSchema } from '@cadenza/contract';\nexport const parts = [express, healthDtoSchema];\n",
   ],
 ];
 

@@ -1,9 +1,9 @@
-import { albumDtoSchema } from '../lib/dto/album.dto';
 import {
+  albumDtoSchema,
   artistAlbumDtoSchema,
   artistDetailDtoSchema,
   artistSongsDtoSchema,
-} from '../lib/dto/artist.dto';
+} from '@cadenza/contract';
 import type { AlbumDetail, AlbumPage } from '../lib/models/album';
 import type { Artist, ArtistSongsPage } from '../lib/models/artist';
 import {

@@ -2,7 +2,7 @@ import {
   bilibiliPlayurlDtoSchema,
   bilibiliSearchDtoSchema,
   bilibiliViewDtoSchema,
-} from '../lib/dto/bilibili.dto';
+} from '@cadenza/contract';
 import type { BilibiliAudioUrl, BilibiliSearchPage, BilibiliVideo } from '../lib/models/bilibili';
 import {
   bilibiliAudioUrlFrom,

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { describeIssues } from '../lib/normalize/describe-issues';
+import { describeIssues } from '@cadenza/contract';
 import type { ApiFailure, ApiRequest, Requester } from '../lib/requests/api-request.types';
 import { createRequester, isApiFailure, platformRequestPorts } from '../lib/requests/requester';
 

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
-import { describeIssues } from '../lib/normalize/describe-issues';
+import { describeIssues } from '@cadenza/contract';
 import { cadenzaApi, type CadenzaQueryArgs } from './cadenza-api';
 import { selectIsLoggedIn } from './session.slice';
 

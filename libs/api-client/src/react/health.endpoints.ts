@@ -1,4 +1,4 @@
-import { healthDtoSchema } from '../lib/dto/health.dto';
+import { healthDtoSchema } from '@cadenza/contract';
 import type { GatewayHealth } from '../lib/models/gateway-health';
 import { toGatewayHealth } from '../lib/normalize/health.normalize';
 import { cadenzaApi } from './cadenza-api';

@@ -3,8 +3,8 @@ import {
   personalizedNewsongDtoSchema,
   recommendSongsDtoSchema,
   topArtistsDtoSchema,
-} from '../lib/dto/discovery.dto';
-import { personalizedDtoSchema } from '../lib/dto/playlist-catalog.dto';
+  personalizedDtoSchema,
+} from '@cadenza/contract';
 import type { Album } from '../lib/models/album';
 import type { Artist } from '../lib/models/artist';
 import type { PlaylistCard } from '../lib/models/playlist';

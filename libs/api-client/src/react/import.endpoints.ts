@@ -1,7 +1,4 @@
-import {
-  playlistImportCreateDtoSchema,
-  playlistImportStatusDtoSchema,
-} from '../lib/dto/import.dto';
+import { playlistImportCreateDtoSchema, playlistImportStatusDtoSchema } from '@cadenza/contract';
 import type { CreatedImportTask, ImportTask } from '../lib/models/import-task';
 import { createdImportTaskFrom, importStatusFrom } from '../lib/normalize/import.normalize';
 import { domainApi, fetchValidated, loginGate } from './endpoint-kit';

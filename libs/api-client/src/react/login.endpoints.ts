@@ -1,13 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorBodyDtoSchema } from '../lib/dto/error-body.dto';
 import {
+  errorBodyDtoSchema,
   loginCellphoneDtoSchema,
   loginQrCheckDtoSchema,
   loginQrCreateDtoSchema,
   loginQrKeyDtoSchema,
   loginStatusDtoSchema,
   userAccountDtoSchema,
-} from '../lib/dto/login.dto';
+} from '@cadenza/contract';
 import type { LoginResult, QrCheck, QrCode } from '../lib/models/login';
 import type { AccountProfile } from '../lib/models/user';
 import {

@@ -1,4 +1,4 @@
-import { mvAllDtoSchema, mvUrlDtoSchema } from '../lib/dto/mv.dto';
+import { mvAllDtoSchema, mvUrlDtoSchema } from '@cadenza/contract';
 import type { MvPage, MvUrl } from '../lib/models/mv';
 import { mvPageFrom, mvUrlFrom } from '../lib/normalize/mv.normalize';
 import { domainApi } from './endpoint-kit';

@@ -1,17 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { albumDtoSchema } from '../lib/dto/album.dto';
-import { recommendSongsDtoSchema } from '../lib/dto/discovery.dto';
 import {
+  albumDtoSchema,
+  recommendSongsDtoSchema,
   playlistCatlistDtoSchema,
   toplistDtoSchema,
   topPlaylistDtoSchema,
-} from '../lib/dto/playlist-catalog.dto';
-import {
   playlistCreateDtoSchema,
   playlistDetailDtoSchema,
   playlistSubscribeDtoSchema,
   playlistTracksDtoSchema,
-} from '../lib/dto/playlist.dto';
+} from '@cadenza/contract';
 import type {
   CreatedPlaylist,
   Playlist,

@@ -1,9 +1,9 @@
-import { bilibiliSearchDtoSchema } from '../lib/dto/bilibili.dto';
 import {
+  bilibiliSearchDtoSchema,
   cloudsearchDtoSchema,
   searchDefaultDtoSchema,
   searchHotDetailDtoSchema,
-} from '../lib/dto/search.dto';
+} from '@cadenza/contract';
 import type { HotSearch, SearchDefault, SearchResults, SearchType } from '../lib/models/search';
 import {
   cloudsearchFrom,

@@ -1,11 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { likeDtoSchema, likelistDtoSchema } from '../lib/dto/likes.dto';
 import {
+  likeDtoSchema,
+  likelistDtoSchema,
   lyricDtoSchema,
   songDetailDtoSchema,
   songDownloadUrlDtoSchema,
   songUrlV1DtoSchema,
-} from '../lib/dto/playback.dto';
+} from '@cadenza/contract';
 import type { Lyric, SongUrl } from '../lib/models/playback';
 import type { Song } from '../lib/models/song';
 import {

@@ -6,7 +6,7 @@ import {
   userPlaylistDtoSchema,
   userRecordDtoSchema,
   userRecordHiddenDtoSchema,
-} from '../lib/dto/user.dto';
+} from '@cadenza/contract';
 import type { ListenRecord } from '../lib/models/listen-record';
 import type { PlaylistPage } from '../lib/models/playlist';
 import type { FollowPage, UserProfile } from '../lib/models/user';

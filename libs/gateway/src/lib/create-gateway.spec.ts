@@ -1,4 +1,4 @@
-import { healthDtoSchema } from '@cadenza/api-client';
+import { healthDtoSchema } from '@cadenza/contract';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';

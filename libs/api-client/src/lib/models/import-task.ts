@@ -1,4 +1,4 @@
-import type { ImportTaskStatus } from '../dto/import.dto';
+import type { ImportTaskStatus } from '@cadenza/contract';
 
 /** A playlist import task. */
 export interface ImportTask {

@@ -1,6 +1,5 @@
-import { albumDtoSchema } from '../dto/album.dto';
-import { artistAlbumDtoSchema, artistDetailDtoSchema } from '../dto/artist.dto';
-import { SHAPE_A_TRIMMED } from '../dto/song-samples.fixture';
+import { albumDtoSchema, artistAlbumDtoSchema, artistDetailDtoSchema } from '@cadenza/contract';
+import { SHAPE_A_TRIMMED } from '@cadenza/contract/testing';
 import {
   albumCardFrom,
   albumDetailFrom,

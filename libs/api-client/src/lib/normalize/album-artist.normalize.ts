@@ -1,6 +1,10 @@
-import type { AlbumCardDto, AlbumDto } from '../dto/album.dto';
-import type { ArtistAlbumDto, ArtistDetailDto } from '../dto/artist.dto';
-import type { TopArtistDto } from '../dto/discovery.dto';
+import type {
+  AlbumCardDto,
+  AlbumDto,
+  ArtistAlbumDto,
+  ArtistDetailDto,
+  TopArtistDto,
+} from '@cadenza/contract';
 import type { Album, AlbumDetail, AlbumPage } from '../models/album';
 import type { Artist } from '../models/artist';
 import type { Playlist } from '../models/playlist';

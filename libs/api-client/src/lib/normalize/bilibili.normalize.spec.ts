@@ -2,7 +2,7 @@ import {
   bilibiliPlayurlDtoSchema,
   bilibiliViewDtoSchema,
   type BilibiliPlayurlDto,
-} from '../dto/bilibili.dto';
+} from '@cadenza/contract';
 import { bilibiliAudioUrlFrom, bilibiliVideoFrom } from './bilibili.normalize';
 
 const ENVELOPE = { code: 0, message: '0', ttl: 1 };

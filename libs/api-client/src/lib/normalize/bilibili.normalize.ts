@@ -3,7 +3,7 @@ import type {
   BilibiliSearchDto,
   BilibiliSearchItemDto,
   BilibiliViewDto,
-} from '../dto/bilibili.dto';
+} from '@cadenza/contract';
 import type {
   BilibiliAudioUrl,
   BilibiliSearchPage,

@@ -1,6 +1,5 @@
-import { healthDtoSchema, type HealthDto } from '../dto/health.dto';
+import { healthDtoSchema, type HealthDto, describeIssues } from '@cadenza/contract';
 import type { GatewayHealth } from '../models/gateway-health';
-import { describeIssues } from './describe-issues';
 
 /** Thrown when an upstream answer does not match its DTO schema. */
 export class InvalidResponseError extends Error {

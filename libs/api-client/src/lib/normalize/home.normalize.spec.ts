@@ -3,8 +3,8 @@ import {
   personalizedNewsongDtoSchema,
   recommendSongsDtoSchema,
   topArtistsDtoSchema,
-} from '../dto/discovery.dto';
-import { SHAPE_A_TRIMMED, SHAPE_B_SAMPLE } from '../dto/song-samples.fixture';
+} from '@cadenza/contract';
+import { SHAPE_A_TRIMMED, SHAPE_B_SAMPLE } from '@cadenza/contract/testing';
 import {
   DAILY_RECOMMEND_NAME,
   dailySongsFrom,

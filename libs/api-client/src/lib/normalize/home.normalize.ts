@@ -3,7 +3,7 @@ import type {
   PersonalizedNewsongDto,
   RecommendSongsDto,
   TopArtistsDto,
-} from '../dto/discovery.dto';
+} from '@cadenza/contract';
 import type { Album } from '../models/album';
 import type { Artist } from '../models/artist';
 import type { Playlist } from '../models/playlist';

@@ -1,4 +1,4 @@
-import { playlistImportCreateDtoSchema, playlistImportStatusDtoSchema } from '../dto/import.dto';
+import { playlistImportCreateDtoSchema, playlistImportStatusDtoSchema } from '@cadenza/contract';
 import { createdImportTaskFrom, importStatusFrom } from './import.normalize';
 
 const status = (task: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import type {
   ImportTaskDto,
   PlaylistImportCreateDto,
   PlaylistImportStatusDto,
-} from '../dto/import.dto';
+} from '@cadenza/contract';
 import type { CreatedImportTask, ImportTask } from '../models/import-task';
 
 /** `/playlist/import/name/task/create`: the task id to poll. */

@@ -6,7 +6,7 @@ import {
   loginQrKeyDtoSchema,
   loginStatusDtoSchema,
   userAccountDtoSchema,
-} from '../dto/login.dto';
+} from '@cadenza/contract';
 import {
   accountFrom,
   loginResultFrom,

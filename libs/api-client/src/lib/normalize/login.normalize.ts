@@ -7,7 +7,7 @@ import {
   type LoginQrKeyDto,
   type LoginStatusDto,
   type UserAccountDto,
-} from '../dto/login.dto';
+} from '@cadenza/contract';
 import type { LoginResult, QrCheck, QrCode, QrLoginStatus } from '../models/login';
 import type { AccountProfile } from '../models/user';
 

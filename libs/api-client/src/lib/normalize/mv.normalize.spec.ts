@@ -1,4 +1,4 @@
-import { mvAllDtoSchema, mvUrlDtoSchema } from '../dto/mv.dto';
+import { mvAllDtoSchema, mvUrlDtoSchema } from '@cadenza/contract';
 import { mvFrom, mvPageFrom, mvUrlFrom } from './mv.normalize';
 
 const CARD = { id: 504177, name: '晴天', cover: 'http://x/mv.jpg', playCount: 10 };

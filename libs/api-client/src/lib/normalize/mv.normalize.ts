@@ -1,5 +1,4 @@
-import type { MvAllDto, MvCardDto, MvUrlDto } from '../dto/mv.dto';
-import type { SearchMvDto } from '../dto/search.dto';
+import type { MvAllDto, MvCardDto, MvUrlDto, SearchMvDto } from '@cadenza/contract';
 import type { Mv, MvPage, MvUrl } from '../models/mv';
 
 /** An MV card from `/mv/all` or search type 1004; artists joined with `/`. */

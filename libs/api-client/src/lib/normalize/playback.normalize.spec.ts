@@ -1,10 +1,10 @@
-import { likelistDtoSchema } from '../dto/likes.dto';
 import {
+  likelistDtoSchema,
   lyricDtoSchema,
   songDownloadUrlDtoSchema,
   songUrlV1DtoSchema,
   type SongUrlV1Dto,
-} from '../dto/playback.dto';
+} from '@cadenza/contract';
 import { likeIdsFrom, lyricFrom, songDownloadUrlFrom, songUrlV1From } from './playback.normalize';
 
 const URL_ITEM = {

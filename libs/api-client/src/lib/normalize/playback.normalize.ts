@@ -1,10 +1,10 @@
-import type { LikelistDto } from '../dto/likes.dto';
 import type {
+  LikelistDto,
   LyricDto,
   SongDownloadUrlDto,
   SongUrlItemDto,
   SongUrlV1Dto,
-} from '../dto/playback.dto';
+} from '@cadenza/contract';
 import type { Lyric, SongUrl } from '../models/playback';
 
 /** One song URL item. An empty `url` counts as none. */

@@ -3,13 +3,11 @@ import {
   playlistCatlistDtoSchema,
   toplistDtoSchema,
   topPlaylistDtoSchema,
-} from '../dto/playlist-catalog.dto';
-import {
   playlistCreateDtoSchema,
   playlistDetailDtoSchema,
   playlistTracksDtoSchema,
-} from '../dto/playlist.dto';
-import { SHAPE_A_TRIMMED } from '../dto/song-samples.fixture';
+} from '@cadenza/contract';
+import { SHAPE_A_TRIMMED } from '@cadenza/contract/testing';
 import {
   categoriesFrom,
   createdPlaylistFrom,

@@ -1,12 +1,14 @@
-import type { UserRefDto } from '../dto/netease-common.dto';
 import type {
+  UserRefDto,
   PlaylistCatlistDto,
   PlaylistCardDto,
   PersonalizedDto,
   ToplistDto,
   TopPlaylistDto,
-} from '../dto/playlist-catalog.dto';
-import type { PlaylistCreateDto, PlaylistDetailDto, PlaylistTracksDto } from '../dto/playlist.dto';
+  PlaylistCreateDto,
+  PlaylistDetailDto,
+  PlaylistTracksDto,
+} from '@cadenza/contract';
 import type {
   CreatedPlaylist,
   Playlist,

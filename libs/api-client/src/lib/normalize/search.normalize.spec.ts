@@ -1,10 +1,10 @@
-import { bilibiliSearchDtoSchema } from '../dto/bilibili.dto';
 import {
+  bilibiliSearchDtoSchema,
   cloudsearchDtoSchema,
   searchDefaultDtoSchema,
   searchHotDetailDtoSchema,
-} from '../dto/search.dto';
-import { SHAPE_A_TRIMMED } from '../dto/song-samples.fixture';
+} from '@cadenza/contract';
+import { SHAPE_A_TRIMMED } from '@cadenza/contract/testing';
 import {
   cloudsearchFrom,
   hotSearchesFrom,

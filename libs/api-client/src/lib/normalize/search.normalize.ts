@@ -1,5 +1,9 @@
-import type { BilibiliSearchDto } from '../dto/bilibili.dto';
-import type { CloudsearchDto, SearchDefaultDto, SearchHotDetailDto } from '../dto/search.dto';
+import type {
+  BilibiliSearchDto,
+  CloudsearchDto,
+  SearchDefaultDto,
+  SearchHotDetailDto,
+} from '@cadenza/contract';
 import type { HotSearch, SearchDefault, SearchResults } from '../models/search';
 import { albumCardFrom } from './album-artist.normalize';
 import { bilibiliSearchPageFrom } from './bilibili.normalize';

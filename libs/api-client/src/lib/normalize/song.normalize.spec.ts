@@ -2,8 +2,8 @@ import {
   songShapeADtoSchema,
   songShapeAOptionalCoverDtoSchema,
   songShapeBDtoSchema,
-} from '../dto/song.dto';
-import { SHAPE_A_SAMPLE, SHAPE_B_SAMPLE } from '../dto/song-samples.fixture';
+} from '@cadenza/contract';
+import { SHAPE_A_SAMPLE, SHAPE_B_SAMPLE } from '@cadenza/contract/testing';
 import { parseBilibiliTrackId } from '../resolve/bilibili-id';
 import { songFromBilibiliPart, songFromShapeA, songFromShapeB } from './song.normalize';
 

@@ -1,5 +1,5 @@
 import { formatBilibiliTrackId } from '../resolve/bilibili-id';
-import type { SongShapeADto, SongShapeAOptionalCoverDto, SongShapeBDto } from '../dto/song.dto';
+import type { SongShapeADto, SongShapeAOptionalCoverDto, SongShapeBDto } from '@cadenza/contract';
 import type { Song } from '../models/song';
 
 /** MV id when the song has one (upstream sends 0 for none). */

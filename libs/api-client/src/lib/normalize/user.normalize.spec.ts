@@ -3,8 +3,8 @@ import {
   userFollowsDtoSchema,
   userPlaylistDtoSchema,
   userRecordDtoSchema,
-} from '../dto/user.dto';
-import { SHAPE_A_TRIMMED } from '../dto/song-samples.fixture';
+} from '@cadenza/contract';
+import { SHAPE_A_TRIMMED } from '@cadenza/contract/testing';
 import {
   followPageFrom,
   isArtistAccount,

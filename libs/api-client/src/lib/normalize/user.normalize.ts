@@ -1,4 +1,9 @@
-import type { FollowUserDto, UserDetailDto, UserPlaylistDto, UserRecordDto } from '../dto/user.dto';
+import type {
+  FollowUserDto,
+  UserDetailDto,
+  UserPlaylistDto,
+  UserRecordDto,
+} from '@cadenza/contract';
 import type { ListenRecord } from '../models/listen-record';
 import type { PlaylistPage } from '../models/playlist';
 import type { FollowPage, FollowUser, UserProfile } from '../models/user';

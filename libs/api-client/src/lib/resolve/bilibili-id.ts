@@ -1,4 +1,4 @@
-import { bvidSchema } from '../dto/bilibili.dto';
+import { bvidSchema } from '@cadenza/contract';
 import type { ResolvableSong } from './resolvable-song';
 
 /** A video-site track: the video, the middle segment of its id and the part. */

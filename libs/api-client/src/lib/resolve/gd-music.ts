@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ALT_SOURCE_RESPONSE_SCHEMAS } from '../dto/upstream-schemas';
-import { gdSearchItemDtoSchema } from '../dto/alt-source.dto';
+import { ALT_SOURCE_RESPONSE_SCHEMAS, gdSearchItemDtoSchema } from '@cadenza/contract';
 import { acceptedItems } from './accepted-items';
 import {
   DEADLINE_PASSED,

@@ -1,4 +1,4 @@
-import { ALT_SOURCE_RESPONSE_SCHEMAS } from '../dto/upstream-schemas';
+import { ALT_SOURCE_RESPONSE_SCHEMAS } from '@cadenza/contract';
 import { MUSIC_PROXY_TIMEOUT_MS } from './resolve-budgets';
 import {
   failure,

@@ -1,4 +1,4 @@
-import { NETEASE_RESPONSE_SCHEMAS } from '../dto/upstream-schemas';
+import { NETEASE_RESPONSE_SCHEMAS } from '@cadenza/contract';
 import { bilibiliRefOf, isBilibiliSong } from './bilibili-id';
 import type { ResolutionBudgets } from './resolve-budgets';
 import {

@@ -3,7 +3,7 @@ import {
   bilibiliDurlDtoSchema,
   bilibiliPageDtoSchema,
   bilibiliSearchItemDtoSchema,
-} from '../dto/bilibili.dto';
+} from '@cadenza/contract';
 import { acceptedItems } from './accepted-items';
 import { bilibiliProxyUrl } from './bilibili-id';
 import {

@@ -1,4 +1,4 @@
-import type { HealthDto } from '../dto/health.dto';
+import type { HealthDto } from '@cadenza/contract';
 
 /** A valid `/health` answer; override any field to build the case under test. */
 export function buildHealthDto(overrides: Partial<HealthDto> = {}): HealthDto {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeIssues } from '../normalize/describe-issues';
+import { describeIssues } from '@cadenza/contract';
 import {
   describeError,
   isHttpsUrl,

@@ -1,4 +1,4 @@
-import { NETEASE_RESPONSE_SCHEMAS } from '@cadenza/api-client';
+import { NETEASE_RESPONSE_SCHEMAS } from '@cadenza/contract';
 
 /**
  * The NetEase routes the gateway forwards: exactly the routes the client's contract registry

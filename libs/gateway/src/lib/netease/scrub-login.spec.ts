@@ -1,4 +1,4 @@
-import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/api-client';
+import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/contract';
 import { scrubLoginFromJson } from './scrub-login';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));

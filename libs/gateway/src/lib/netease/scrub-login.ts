@@ -1,4 +1,4 @@
-import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/api-client';
+import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/contract';
 import {
   compactNeteaseCookie,
   hasNeteaseLogin,

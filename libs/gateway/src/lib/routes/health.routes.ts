@@ -1,4 +1,4 @@
-import type { HealthDto } from '@cadenza/api-client';
+import type { HealthDto } from '@cadenza/contract';
 import { Router } from 'express';
 import type { UpstreamProbe } from '../observability/upstream-probe';
 

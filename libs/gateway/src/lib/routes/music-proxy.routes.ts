@@ -1,4 +1,4 @@
-import { ALT_SOURCE_RESPONSE_SCHEMAS } from '@cadenza/api-client';
+import { ALT_SOURCE_RESPONSE_SCHEMAS } from '@cadenza/contract';
 import { Router } from 'express';
 import type { GatewayLogger } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';

@@ -1,4 +1,4 @@
-import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/api-client';
+import { GATEWAY_LOGIN_PLACEHOLDER } from '@cadenza/contract';
 import { startSim, type RunningSim } from '@cadenza/ncm-sim';
 import { startTestGateway, type TestGateway } from '../../testing/gateway.spec-harness';
 import { SESSION_COOKIE_NAME } from './session-store';

@@ -1,4 +1,4 @@
-import { ALT_SOURCE_RESPONSE_SCHEMAS } from '@cadenza/api-client';
+import { ALT_SOURCE_RESPONSE_SCHEMAS } from '@cadenza/contract';
 import { expectAltSourceSchema, readJson, useContractSim } from './contract-harness';
 
 // Contract §5.3 (GD Studio style `api.php`: search then url, per source) and §5.4 (the web

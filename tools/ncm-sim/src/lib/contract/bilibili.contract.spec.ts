@@ -1,4 +1,4 @@
-import { BILIBILI_RESPONSE_SCHEMAS } from '@cadenza/api-client';
+import { BILIBILI_RESPONSE_SCHEMAS } from '@cadenza/contract';
 import { z } from 'zod';
 import { wbiSign, type WbiParams } from '../bilibili/wbi';
 import { expectBilibiliSchema, expectMatches, readJson, useContractSim } from './contract-harness';

@@ -12,7 +12,7 @@ import {
   type BilibiliRoute,
   type NeteaseResponseDto,
   type NeteaseRoute,
-} from '@cadenza/api-client';
+} from '@cadenza/contract';
 import { z } from 'zod';
 import { startSim, type RunningSim } from '../start-sim';
 

@@ -1,4 +1,4 @@
-import type { NeteaseRoute } from '@cadenza/api-client';
+import type { NeteaseRoute } from '@cadenza/contract';
 
 // Which contract spec covers which NetEase route. Each spec file ends by asserting that it checked
 // every route of its domain against the route's schema; `netease-registry.contract.spec.ts`

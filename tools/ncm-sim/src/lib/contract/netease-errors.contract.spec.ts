@@ -3,7 +3,7 @@ import {
   loginRequiredErrorDtoSchema,
   userRecordHiddenDtoSchema,
   type NeteaseRoute,
-} from '@cadenza/api-client';
+} from '@cadenza/contract';
 import {
   expectMatches,
   useContractSim,

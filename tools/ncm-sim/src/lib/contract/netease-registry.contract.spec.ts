@@ -1,4 +1,4 @@
-import { NETEASE_RESPONSE_SCHEMAS } from '@cadenza/api-client';
+import { NETEASE_RESPONSE_SCHEMAS } from '@cadenza/contract';
 import { generateCatalogue } from '../catalogue/generate-catalogue';
 import { neteaseRoutes } from '../netease/netease-routes';
 import { SimWorld } from '../sim-world';

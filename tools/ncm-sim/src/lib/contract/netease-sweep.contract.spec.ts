@@ -1,4 +1,4 @@
-import type { NeteaseRoute } from '@cadenza/api-client';
+import type { NeteaseRoute } from '@cadenza/contract';
 import { useContractSim, type ParamValue } from './contract-harness';
 
 // The whole generated catalogue through its id-taking routes, so every song, artist, album,
