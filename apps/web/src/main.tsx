@@ -7,5 +7,4 @@ if (!container) throw new Error('index.html has no #root element');
 void startCadenza({
   platform: createWebPlatform(window.localStorage),
   container,
-  pathname: window.location.pathname,
 });

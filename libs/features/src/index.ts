@@ -1,5 +1,5 @@
 export type { PlatformBridge } from './lib/platform/platform-bridge';
-export { AppShell, type AppShellProps } from './lib/shell/app-shell';
+export { AppShell } from './lib/shell/app-shell';
 export { CadenzaApp, type CadenzaAppProps } from './lib/shell/cadenza-app';
 export { MENU_ROUTES, findMenuRoute, type MenuRoute } from './lib/shell/menu-routes';
 export { startCadenza, type StartCadenzaOptions } from './lib/shell/start-cadenza';
@@ -15,3 +15,14 @@ export {
   type AppDispatch,
   type AppStartListening,
 } from './lib/store/app-listening';
+export {
+  createAppRouter,
+  createMemoryAppRouter,
+  type AppRouteOptions,
+} from './lib/routing/app-router';
+export {
+  APP_ROUTES,
+  VIDEO_SITE_SEGMENT,
+  type AppRoute,
+  type ScreenId,
+} from './lib/routing/route-table';

@@ -19,5 +19,4 @@ if (!bridge) {
 void startCadenza({
   platform: createDesktopPlatform(bridge),
   container,
-  pathname: window.location.pathname,
 });

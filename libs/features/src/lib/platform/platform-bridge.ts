@@ -22,4 +22,9 @@ export interface PlatformBridge {
   readonly settingsStorage: SettingsStoragePort;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
+  /**
+   * Mini mode on or off, as the desktop shell says it (spec §2, mini-mode guard); calls the
+   * listener on every change and returns the unsubscribe. Absent on the web: never mini.
+   */
+  readonly subscribeMiniMode?: (listener: (miniMode: boolean) => void) => () => void;
 }

@@ -6,6 +6,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
 import { createAppStore } from '../store/create-app-store';
+import { createMemoryAppRouter } from '../routing/app-router';
+import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { startLanguageEffects } from './language-effects';
 
@@ -15,6 +17,7 @@ const json = (body: unknown, status = 200) =>
 async function renderApp({
   stored = null as unknown,
   health = json(buildHealthDto()) as Response | Error,
+  path = '/search',
 } = {}) {
   const settingsStorage = createMemorySettingsAdapter(stored);
   const platform: PlatformBridge = {
@@ -36,7 +39,8 @@ async function renderApp({
     effects,
   });
   startLanguageEffects(appStartListening(effects), i18n, platform);
-  render(<CadenzaApp store={store} i18n={i18n} pathname="/search" />);
+  const router = createMemoryAppRouter({ platform, layout: <AppShell /> }, path);
+  render(<CadenzaApp store={store} i18n={i18n} router={router} />);
   return { platform, settingsStorage, i18n };
 }
 

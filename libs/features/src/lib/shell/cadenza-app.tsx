@@ -1,22 +1,23 @@
 import type { I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { AppStore } from '../store/create-app-store';
-import { AppShell } from './app-shell';
 
 /** Props of {@link CadenzaApp}. */
 export interface CadenzaAppProps {
   store: AppStore;
   i18n: I18nInstance;
-  pathname: string;
+  /** The app's router (`createAppRouter`, or a memory router in specs). */
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** The whole renderer: providers around the shell. */
-export function CadenzaApp({ store, i18n, pathname }: CadenzaAppProps) {
+/** The whole renderer: providers around the router, whose routes render the shell and screens. */
+export function CadenzaApp({ store, i18n, router }: CadenzaAppProps) {
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <AppShell pathname={pathname} />
+        <RouterProvider router={router} />
       </I18nProvider>
     </Provider>
   );

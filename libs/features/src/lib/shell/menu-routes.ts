@@ -1,25 +1,32 @@
 import type { TranslationKey } from '@cadenza/i18n';
+import { routeOf, type ScreenId } from '../routing/route-table';
 
 /** A route of the main menu (spec §2, "Routes inside the main layout", in-menu entries). */
 export interface MenuRoute {
-  id: string;
+  id: ScreenId;
   path: string;
   labelKey: TranslationKey;
   /** Hidden in the mobile menu (spec: /mv). */
   desktopOnly?: boolean;
 }
 
-/** The in-menu routes, in menu order. */
+const entry = (
+  screen: ScreenId,
+  labelKey: TranslationKey,
+  flags: { desktopOnly?: boolean } = {},
+): MenuRoute => ({ id: screen, path: routeOf(screen).path, labelKey, ...flags });
+
+/** The in-menu routes, in menu order (paths from the route table). */
 export const MENU_ROUTES: readonly MenuRoute[] = [
-  { id: 'home', path: '/', labelKey: 'nav.home' },
-  { id: 'search', path: '/search', labelKey: 'nav.search' },
-  { id: 'list', path: '/list', labelKey: 'nav.list' },
-  { id: 'toplist', path: '/toplist', labelKey: 'nav.toplist' },
-  { id: 'mv', path: '/mv', labelKey: 'nav.mv', desktopOnly: true },
-  { id: 'history', path: '/history', labelKey: 'nav.history' },
-  { id: 'user', path: '/user', labelKey: 'nav.user' },
-  { id: 'set', path: '/set', labelKey: 'nav.set' },
-  { id: 'downloads', path: '/downloads', labelKey: 'nav.downloads' },
+  entry('home', 'nav.home'),
+  entry('search', 'nav.search'),
+  entry('list', 'nav.list'),
+  entry('toplist', 'nav.toplist'),
+  entry('mv', 'nav.mv', { desktopOnly: true }),
+  entry('history', 'nav.history'),
+  entry('user', 'nav.user'),
+  entry('set', 'nav.set'),
+  entry('downloads', 'nav.downloads'),
 ];
 
 /** The menu entry a path belongs to (`/user/follows` → user), or undefined outside the menu. */

@@ -6,6 +6,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
 import { createAppStore } from '../store/create-app-store';
+import { createAppRouter } from '../routing/app-router';
+import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
 
@@ -13,7 +15,6 @@ import { applyDocumentLanguage, startLanguageEffects } from './language-effects'
 export interface StartCadenzaOptions {
   platform: PlatformBridge;
   container: Element;
-  pathname: string;
 }
 
 /**
@@ -21,11 +22,7 @@ export interface StartCadenzaOptions {
  * Both `apps/web` and the desktop renderer call this with their own platform bridge; nothing
  * is constructed at import time.
  */
-export async function startCadenza({
-  platform,
-  container,
-  pathname,
-}: StartCadenzaOptions): Promise<Root> {
+export async function startCadenza({ platform, container }: StartCadenzaOptions): Promise<Root> {
   const initialSettings = await loadSettings(platform.settingsStorage);
   const i18n = await createI18n({ language: initialSettings.settings.language });
   applyDocumentLanguage(i18n.language);
@@ -37,10 +34,11 @@ export async function startCadenza({
     onSettingsWriteError: (error) => console.error('Cadenza: could not save settings', error),
   });
   startLanguageEffects(appStartListening(effects), i18n, platform);
+  const router = createAppRouter({ platform, layout: <AppShell /> });
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <CadenzaApp store={store} i18n={i18n} pathname={pathname} />
+      <CadenzaApp store={store} i18n={i18n} router={router} />
     </StrictMode>,
   );
   return root;

@@ -22,4 +22,15 @@ describe('NavMenu', () => {
     expect(notPrevented).toBe(false);
     expect(onNavigate).toHaveBeenCalledWith(items[1]);
   });
+
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])(
+    'leaves a modified or middle click (%p) to the browser',
+    (modifier) => {
+      const onNavigate = jest.fn();
+      render(<NavMenu label="Main menu" items={items} onNavigate={onNavigate} />);
+      const notPrevented = fireEvent.click(screen.getByRole('link', { name: 'Search' }), modifier);
+      expect(notPrevented).toBe(true);
+      expect(onNavigate).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -29,6 +29,14 @@ export function NavMenu({ label, items, activeId, onNavigate }: NavMenuProps) {
               onClick={
                 onNavigate
                   ? (event) => {
+                      // A modified or middle click opens a tab or window: the browser's job.
+                      const modified =
+                        event.button !== 0 ||
+                        event.ctrlKey ||
+                        event.metaKey ||
+                        event.shiftKey ||
+                        event.altKey;
+                      if (modified) return;
                       event.preventDefault();
                       onNavigate(item);
                     }
