@@ -1,0 +1,54 @@
+import { resolveSongUrl, type SongUrlEndpoints, type SongUrlPorts } from '@cadenza/api-client';
+import { UrlResolutionError, type PlayerTrack, type UrlResolver } from '@cadenza/player-core';
+import type { AppSettings } from '@cadenza/settings';
+
+/** The settings the resolution reads, at the moment of each call. */
+export type ResolutionSettings = Pick<
+  AppSettings,
+  'musicQuality' | 'enableMusicUnblock' | 'enabledMusicSources'
+>;
+
+/** What {@link createSongUrlResolver} needs. */
+export interface SongUrlResolverDeps {
+  platform: 'web' | 'desktop';
+  /** The current settings: a change applies to the next song without rebuilding the player. */
+  settings: () => ResolutionSettings;
+  ports: SongUrlPorts;
+  endpoints: SongUrlEndpoints;
+  /** Told when only NetEase's trial clip was found, so the listener hears why it is short. */
+  onTrial?: (track: PlayerTrack) => void;
+  /** api-client's chain; a spec passes its own. */
+  resolve?: typeof resolveSongUrl;
+}
+
+/**
+ * player-core's `UrlResolver` port on api-client's song-URL chain. A failure rejects with a
+ * `UrlResolutionError` carrying the chain's message key and params, which the player puts into
+ * its play-failed notice for the UI to translate.
+ */
+export function createSongUrlResolver(deps: SongUrlResolverDeps): UrlResolver {
+  const resolve = deps.resolve ?? resolveSongUrl;
+  return {
+    async resolve(track) {
+      const settings = deps.settings();
+      const result = await resolve(track, {
+        level: settings.musicQuality,
+        platform: deps.platform,
+        settings: {
+          enableMusicUnblock: settings.enableMusicUnblock,
+          enabledMusicSources: settings.enabledMusicSources,
+        },
+        ports: deps.ports,
+        endpoints: deps.endpoints,
+      });
+      if (!result.ok) {
+        throw new UrlResolutionError({
+          message: result.message,
+          ...(result.params === undefined ? {} : { params: result.params }),
+        });
+      }
+      if (result.trial) deps.onTrial?.(track);
+      return result.url;
+    },
+  };
+}
