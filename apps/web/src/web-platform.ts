@@ -9,7 +9,7 @@ export const WEB_API_BASE_URL = '/api';
 export const MOBILE_MAX_WIDTH_PX = 500;
 
 /**
- * The web platform: settings in localStorage, the gateway at `/api` on the same origin, the API
+ * The web platform: settings and the player's state in localStorage, the gateway at `/api` on the same origin, the API
  * `device` by the viewport width, and no shell to notify about the language.
  */
 export function createWebPlatform(storage: KeyValueStorage): PlatformBridge {
@@ -18,6 +18,7 @@ export function createWebPlatform(storage: KeyValueStorage): PlatformBridge {
     apiBaseUrl: WEB_API_BASE_URL,
     requestDevice: () => (window.innerWidth < MOBILE_MAX_WIDTH_PX ? 'mobile' : 'web'),
     settingsStorage: createWebStorageSettingsAdapter(storage),
+    storage,
     notifyLanguageChanged: () => undefined,
   };
 }

@@ -26,3 +26,8 @@ export {
   type AppRoute,
   type ScreenId,
 } from './lib/routing/route-table';
+export { createAppPlayer, type AppPlayerDeps } from './lib/player/create-app-player';
+export { songToTrack } from './lib/player/song-to-track';
+export { createSongUrlResolver, type SongUrlResolverDeps } from './lib/player/song-url-resolver';
+export { createAppServices } from './lib/store/create-app-store';
+export type { RunningCadenza } from './lib/shell/start-cadenza';

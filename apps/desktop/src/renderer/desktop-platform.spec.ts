@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
 import { createDesktopPlatform } from './desktop-platform';
@@ -19,7 +20,7 @@ function fakeBridge(): DesktopBridge & { stored: unknown } {
 describe('createDesktopPlatform', () => {
   it('keeps settings in the main process through the bridge', async () => {
     const bridge = fakeBridge();
-    const platform = createDesktopPlatform(bridge);
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
     await platform.settingsStorage.write({ ...DEFAULT_SETTINGS, language: 'en-US' });
     expect(await platform.settingsStorage.read()).toMatchObject({ language: 'en-US' });
     expect(platform).toMatchObject({ kind: 'desktop', apiBaseUrl: '/api' });
@@ -29,7 +30,7 @@ describe('createDesktopPlatform', () => {
     const bridge = fakeBridge();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     (bridge.changeLanguage as jest.Mock).mockRejectedValueOnce(new Error('refused'));
-    const platform = createDesktopPlatform(bridge);
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
     platform.notifyLanguageChanged('en-US');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bridge.changeLanguage).toHaveBeenCalledWith('en-US');

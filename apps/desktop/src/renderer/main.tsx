@@ -17,6 +17,6 @@ if (!bridge) {
 }
 
 void startCadenza({
-  platform: createDesktopPlatform(bridge),
+  platform: createDesktopPlatform(bridge, window.localStorage),
   container,
 });

@@ -1,5 +1,6 @@
 import type { RequestDevice } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
+import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
 
 /**
@@ -20,6 +21,11 @@ export interface PlatformBridge {
   readonly requestDevice?: () => RequestDevice;
   /** Where the settings document is kept (localStorage on web, the main-process store on desktop). */
   readonly settingsStorage: SettingsStoragePort;
+  /**
+   * Synchronous storage for the player's state (queue, progress, mode, volume, likes, history)
+   * and per-song choices: the page's localStorage on both platforms (one fixed origin).
+   */
+  readonly storage: KeyValueStorage;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
   /**

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@cadenza/ports';
 import { createI18n, type I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { createMemorySettingsAdapter } from '@cadenza/settings';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 function platformWithMiniMode() {
   let emit: (on: boolean) => void = () => undefined;
   const platform: PlatformBridge = {
+    storage: createMemoryStorage(),
     kind: 'desktop',
     apiBaseUrl: '/api',
     settingsStorage: createMemorySettingsAdapter(null),

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@cadenza/ports';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
 import { buildHealthDto } from '@cadenza/api-client/testing';
@@ -5,7 +6,9 @@ import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/se
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
-import { createAppStore } from '../store/create-app-store';
+import { createFakeSoundFactory } from '@cadenza/player-core/testing';
+import { createAppPlayer } from '../player/create-app-player';
+import { createAppServices } from '../store/create-app-store';
 import { createMemoryAppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
@@ -21,6 +24,7 @@ async function renderApp({
 } = {}) {
   const settingsStorage = createMemorySettingsAdapter(stored);
   const platform: PlatformBridge = {
+    storage: createMemoryStorage(),
     kind: 'web',
     apiBaseUrl: 'http://gateway.test/api',
     settingsStorage,
@@ -33,14 +37,21 @@ async function renderApp({
   const initialSettings = validateStoredSettings(stored);
   const i18n = await createI18n({ language: initialSettings.settings.language });
   const effects = createListenerMiddleware();
-  const store = createAppStore({
+  const { store, requester } = createAppServices({
     platform,
     initialSettings,
     effects,
   });
   startLanguageEffects(appStartListening(effects), i18n, platform);
   const router = createMemoryAppRouter({ platform, layout: <AppShell /> }, path);
-  render(<CadenzaApp store={store} i18n={i18n} router={router} />);
+  const player = createAppPlayer({
+    platform,
+    requester,
+    settings: () => store.getState().settings.values,
+    storage: platform.storage,
+    soundFactory: createFakeSoundFactory(),
+  });
+  render(<CadenzaApp store={store} i18n={i18n} router={router} player={player} />);
   return { platform, settingsStorage, i18n };
 }
 

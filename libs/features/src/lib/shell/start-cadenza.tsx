@@ -1,11 +1,13 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
-import { loadSettings } from '@cadenza/settings';
+import { createHowlerSoundFactory } from '@cadenza/player-core/howler';
+import { loadSettings, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
-import { createAppStore } from '../store/create-app-store';
+import { createAppPlayer } from '../player/create-app-player';
+import { createAppServices } from '../store/create-app-store';
 import { createAppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
@@ -17,29 +19,55 @@ export interface StartCadenzaOptions {
   container: Element;
 }
 
+/** A running renderer: {@link RunningCadenza.stop} unmounts it and ends its player. */
+export interface RunningCadenza {
+  root: Root;
+  stop(): void;
+}
+
 /**
- * Boots a renderer: loads and validates settings, creates i18n and the store, and renders.
- * Both `apps/web` and the desktop renderer call this with their own platform bridge; nothing
- * is constructed at import time.
+ * The composition root of a renderer: loads and validates settings, creates i18n, the store,
+ * the player (howler engine, URL resolution through the store's requester, state in the
+ * platform's storage, restored with the autoplay setting) and the router, and renders. Both
+ * `apps/web` and the desktop renderer call this with their own platform bridge; nothing is
+ * constructed at import time.
  */
-export async function startCadenza({ platform, container }: StartCadenzaOptions): Promise<Root> {
+export async function startCadenza({
+  platform,
+  container,
+}: StartCadenzaOptions): Promise<RunningCadenza> {
   const initialSettings = await loadSettings(platform.settingsStorage);
   const i18n = await createI18n({ language: initialSettings.settings.language });
   applyDocumentLanguage(i18n.language);
   const effects = createListenerMiddleware();
-  const store = createAppStore({
+  const { store, requester } = createAppServices({
     platform,
     initialSettings,
     effects,
     onSettingsWriteError: (error) => console.error('Cadenza: could not save settings', error),
   });
+  const settings = () => selectSettings(store.getState());
+  const player = createAppPlayer({
+    platform,
+    requester,
+    settings,
+    storage: platform.storage,
+    soundFactory: createHowlerSoundFactory(),
+  });
+  player.restore({ autoplay: settings().autoPlay });
   startLanguageEffects(appStartListening(effects), i18n, platform);
   const router = createAppRouter({ platform, layout: <AppShell /> });
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <CadenzaApp store={store} i18n={i18n} router={router} />
+      <CadenzaApp store={store} i18n={i18n} router={router} player={player} />
     </StrictMode>,
   );
-  return root;
+  return {
+    root,
+    stop() {
+      root.unmount();
+      player.dispose();
+    },
+  };
 }

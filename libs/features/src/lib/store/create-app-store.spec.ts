@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@cadenza/ports';
 import { healthApi } from '@cadenza/api-client/react';
 import { buildHealthDto } from '@cadenza/api-client/testing';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
@@ -9,6 +10,7 @@ const json = (body: unknown, status = 200) =>
 
 function storeFor(kind: PlatformBridge['kind'], stored: unknown = null) {
   const platform: PlatformBridge = {
+    storage: createMemoryStorage(),
     kind,
     apiBaseUrl: 'http://gateway.test/api',
     settingsStorage: createMemorySettingsAdapter(stored),

@@ -41,8 +41,11 @@ export interface CreateAppStoreOptions {
   onSettingsWriteError?: (error: unknown) => void;
 }
 
-/** The Redux store of a renderer: settings, server data (RTK Query) and their effects. */
-export function createAppStore({
+/**
+ * The Redux store of a renderer (settings, server data through RTK Query, their effects) and
+ * the requester its API calls go through, which the player's URL resolution shares.
+ */
+export function createAppServices({
   platform,
   initialSettings,
   effects = createListenerMiddleware(),
@@ -98,7 +101,12 @@ export function createAppStore({
   built.getState = store.getState;
   built.dispatch = store.dispatch;
   store.dispatch(settingsLoaded(initialSettings));
-  return store;
+  return { store, requester };
+}
+
+/** The Redux store of a renderer: see {@link createAppServices}. */
+export function createAppStore(options: CreateAppStoreOptions) {
+  return createAppServices(options).store;
 }
 
 /** The store type of a renderer. */

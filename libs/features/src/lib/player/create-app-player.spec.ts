@@ -1,0 +1,91 @@
+import { createMemoryStorage } from '@cadenza/ports';
+import { createFakeSoundFactory, buildTrack } from '@cadenza/player-core/testing';
+import {
+  createMemorySettingsAdapter,
+  selectSettings,
+  validateStoredSettings,
+} from '@cadenza/settings';
+import type { PlatformBridge } from '../platform/platform-bridge';
+import { createAppServices } from '../store/create-app-store';
+import { createAppPlayer } from './create-app-player';
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+/** The store and the player as a renderer joins them, over a gateway answered by `answer`. */
+function setup(stored: unknown, answer: (url: URL) => unknown) {
+  const asked: URL[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    asked.push(url);
+    return new Response(JSON.stringify(answer(url)), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+  const platform: PlatformBridge = {
+    storage: createMemoryStorage(),
+    kind: 'web',
+    apiBaseUrl: 'http://gateway.test/api',
+    settingsStorage: createMemorySettingsAdapter(stored),
+    notifyLanguageChanged: () => undefined,
+  };
+  const { store, requester } = createAppServices({
+    platform,
+    initialSettings: validateStoredSettings(stored),
+  });
+  const factory = createFakeSoundFactory();
+  const player = createAppPlayer({
+    platform,
+    requester,
+    settings: () => selectSettings(store.getState()),
+    storage: createMemoryStorage(),
+    soundFactory: factory,
+  });
+  return { player, factory, asked };
+}
+
+const songUrlAnswer = (id: string | null, url: string | null) => ({
+  code: 200,
+  data: [{ id: Number(id), url, br: 320000, size: 1, code: 200, type: 'mp3', freeTrialInfo: null }],
+});
+
+async function settle() {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('createAppPlayer', () => {
+  it('resolves a track through the gateway at the quality of the settings and loads it', async () => {
+    const { player, factory, asked } = setup({ musicQuality: 'exhigh' }, (url) =>
+      songUrlAnswer(
+        url.searchParams.get('id'),
+        `https://cdn.test/${url.searchParams.get('id')}.mp3`,
+      ),
+    );
+    player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 42 })], startIndex: 0 });
+    await settle();
+    const call = asked.find((url) => url.pathname === '/api/song/url/v1');
+    expect(call?.searchParams.get('id')).toBe('42');
+    expect(call?.searchParams.get('level')).toBe('exhigh');
+    expect(factory.latest().options.src).toBe('https://cdn.test/42.mp3');
+    player.dispose();
+  });
+
+  it("tells why a track could not be played, with the chain's message", async () => {
+    const { player } = setup({ enableMusicUnblock: false }, (url) =>
+      songUrlAnswer(url.searchParams.get('id'), null),
+    );
+    const notices: unknown[] = [];
+    player.subscribe((event) => {
+      if (event.type === 'notice') notices.push(event.notice);
+    });
+    player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 7 })], startIndex: 0 });
+    await settle();
+    expect(notices[0]).toMatchObject({
+      trackId: 7,
+      reason: { message: 'errors.data.unblockDisabled' },
+    });
+    player.dispose();
+  });
+});
