@@ -1,6 +1,7 @@
 import { createAudioEngine } from '../../engine/audio-engine';
 import { createFakeSoundFactory, type FakeSound } from '../../engine/testing/fake-sound-factory';
 import type { PlayerNotice, PlayerTrack } from '../../machine/player.types';
+import { buildTrack } from '../../testing/player.builders';
 import { createMemoryStorage, platformTimers, type KeyValueStorage } from '@cadenza/ports';
 import { createPlayerRuntime, type UrlResolver } from '../player-runtime';
 import type { PlayerRuntimeEvent } from '../runtime-events';
@@ -10,17 +11,9 @@ import type { PlayerRuntimeEvent } from '../runtime-events';
 
 export const T0 = 1_700_000_000_000;
 
+/** A catalogue track with a given id (unless `overrides` names another), from the player's builder. */
 export function track(id: number, overrides: Partial<PlayerTrack> = {}): PlayerTrack {
-  return {
-    id,
-    name: `Track ${String(id)}`,
-    artists: [{ id: 1, name: 'Artist' }],
-    album: { id: 1, name: 'Album' },
-    durationMs: 180_000,
-    privilegeStatus: 0,
-    source: 'netease',
-    ...overrides,
-  };
+  return buildTrack({ id, ...overrides });
 }
 
 export const urlOf = (id: number | string, version = 1) =>
