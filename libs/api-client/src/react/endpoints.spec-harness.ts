@@ -24,6 +24,7 @@ export interface EndpointSimInfo {
     noCopyrightSongId: number;
     trialSongIds: number[];
     noLyricSongIds: number[];
+    yrcSongIds: number[];
   };
   songs: { id: number; name: string; availability: string }[];
   bilibili: {

@@ -97,7 +97,10 @@ describe('song endpoints against the simulator', () => {
     expect(lyric.data?.noLyric).toBe(false);
     const silent = sim.info.fixtures.noLyricSongIds[0] ?? 0;
     const none = await store.dispatch(endpoints.getLyric.initiate(silent));
-    expect(none.data).toMatchObject({ noLyric: true, tlyric: null });
+    expect(none.data).toMatchObject({ noLyric: true, tlyric: null, yrc: null });
+    const wordByWord = sim.info.fixtures.yrcSongIds[0] ?? 0;
+    const words = await store.dispatch(endpoints.getLyric.initiate(wordByWord));
+    expect(words.data?.yrc).toMatch(/^\[\d+,\d+\]/m);
   });
 
   it('likes a song when logged in; the like list it invalidates is fetched again', async () => {

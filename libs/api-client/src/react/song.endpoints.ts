@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   likeDtoSchema,
   likelistDtoSchema,
-  lyricDtoSchema,
+  lyricNewDtoSchema,
   songDetailDtoSchema,
   songDownloadUrlDtoSchema,
   songUrlV1DtoSchema,
@@ -118,10 +118,10 @@ export const songApi = domainApi.injectEndpoints({
     getSongDetails: builder.query<Song[], readonly number[]>({
       queryFn: (ids, api, _extra, runQuery) => fetchSongDetails(runQuery, ids, api.endpoint),
     }),
-    /** `GET /lyric?id`: the LRC text and its translation. */
+    /** `GET /lyric/new?id`: the LRC text, its translation, and word-by-word lines when any. */
     getLyric: builder.query<Lyric, number>({
-      query: (id) => ({ path: '/lyric', params: { id } }),
-      rawResponseSchema: lyricDtoSchema,
+      query: (id) => ({ path: '/lyric/new', params: { id } }),
+      rawResponseSchema: lyricNewDtoSchema,
       transformResponse: lyricFrom,
     }),
     /** `GET /like?id&like` (login-gated): likes or unlikes a catalogue song. */

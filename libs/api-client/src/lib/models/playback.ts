@@ -17,6 +17,10 @@ export interface Lyric {
   lrc: string;
   /** The translation, when there is one. */
   tlyric: string | null;
+  /** Word-by-word lyrics (`yrc`), when there are some. */
+  yrc: string | null;
+  /** The translation of the word-by-word lines (`ytlrc`), when there is one. */
+  ytlrc: string | null;
   /** Instrumental: no lyrics at all. */
   noLyric: boolean;
 }

@@ -1,6 +1,7 @@
 import {
   likelistDtoSchema,
   lyricDtoSchema,
+  lyricNewDtoSchema,
   songDownloadUrlDtoSchema,
   songUrlV1DtoSchema,
   type SongUrlV1Dto,
@@ -74,7 +75,13 @@ describe('playback normalizers', () => {
       lrc: { version: 1, lyric: '[00:01.00]a' },
       tlyric: { version: 1, lyric: '[00:01.00]b' },
     });
-    expect(lyricFrom(full)).toEqual({ lrc: '[00:01.00]a', tlyric: '[00:01.00]b', noLyric: false });
+    expect(lyricFrom(full)).toEqual({
+      lrc: '[00:01.00]a',
+      tlyric: '[00:01.00]b',
+      yrc: null,
+      ytlrc: null,
+      noLyric: false,
+    });
     const untranslated = lyricDtoSchema.parse({
       code: 200,
       lrc: { lyric: '[00:01.00]a' },
@@ -82,7 +89,23 @@ describe('playback normalizers', () => {
     });
     expect(lyricFrom(untranslated).tlyric).toBeNull();
     const instrumental = lyricDtoSchema.parse({ code: 200, nolyric: true });
-    expect(lyricFrom(instrumental)).toEqual({ lrc: '', tlyric: null, noLyric: true });
+    expect(lyricFrom(instrumental)).toEqual({
+      lrc: '',
+      tlyric: null,
+      yrc: null,
+      ytlrc: null,
+      noLyric: true,
+    });
+    const words = lyricNewDtoSchema.parse({
+      code: 200,
+      lrc: { lyric: '[00:01.00]a' },
+      yrc: { lyric: '[1000,800](1000,400,0)风(1400,400,0)吹' },
+      ytlrc: { lyric: '' },
+    });
+    expect(lyricFrom(words)).toMatchObject({
+      yrc: '[1000,800](1000,400,0)风(1400,400,0)吹',
+      ytlrc: null,
+    });
   });
 
   it('reads the like list in order', () => {

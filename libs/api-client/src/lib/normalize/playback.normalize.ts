@@ -1,6 +1,7 @@
 import type {
   LikelistDto,
   LyricDto,
+  LyricNewDto,
   SongDownloadUrlDto,
   SongUrlItemDto,
   SongUrlV1Dto,
@@ -35,12 +36,22 @@ export function songDownloadUrlFrom(dto: SongDownloadUrlDto): SongUrl {
   return songUrlFrom(dto.data);
 }
 
-/** `/lyric`: the LRC text and its translation; instrumental tracks have neither. */
-export function lyricFrom(dto: LyricDto): Lyric {
-  const translation = dto.tlyric?.lyric ?? '';
+/** A lyric document's text, or null when it is missing or empty. */
+function textOrNull(document: { lyric: string } | undefined): string | null {
+  const text = document?.lyric ?? '';
+  return text === '' ? null : text;
+}
+
+/**
+ * `/lyric/new` (or `/lyric`): the LRC text, its translation, the word-by-word `yrc` lines and
+ * their translation; `noLyric` for instrumental tracks.
+ */
+export function lyricFrom(dto: LyricNewDto | LyricDto): Lyric {
   return {
     lrc: dto.lrc?.lyric ?? '',
-    tlyric: translation === '' ? null : translation,
+    tlyric: textOrNull(dto.tlyric),
+    yrc: 'yrc' in dto ? textOrNull(dto.yrc) : null,
+    ytlrc: 'ytlrc' in dto ? textOrNull(dto.ytlrc) : null,
     noLyric: dto.nolyric === true || dto.lrc === undefined,
   };
 }
