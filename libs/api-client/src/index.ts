@@ -6,6 +6,7 @@ export {
 } from './lib/normalize/health.normalize';
 export {
   openMusicDb,
+  type IdbFactory,
   type MusicDb,
   type MusicDbRecord,
   type MusicDbStore,

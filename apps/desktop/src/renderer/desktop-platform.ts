@@ -16,6 +16,7 @@ export function createDesktopPlatform(
     kind: 'desktop',
     apiBaseUrl: '/api',
     storage,
+    ...(globalThis.indexedDB ? { indexedDb: globalThis.indexedDB } : {}),
     settingsStorage: {
       read: () => bridge.settings.read(),
       write: (settings: AppSettings) => bridge.settings.write(settings),

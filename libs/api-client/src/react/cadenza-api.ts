@@ -2,6 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { describeIssues } from '@cadenza/contract';
 import type { ApiFailure, ApiRequest, Requester } from '../lib/requests/api-request.types';
+import type { MusicDb } from '../lib/cache/music-db';
 import { createRequester, isApiFailure, platformRequestPorts } from '../lib/requests/requester';
 
 /**
@@ -13,6 +14,13 @@ import { createRequester, isApiFailure, platformRequestPorts } from '../lib/requ
 export interface ApiContext {
   apiBaseUrl: string;
   requester: Requester;
+  /**
+   * `musicDB` (opened once by the app; null where IndexedDB is unavailable): the lyric endpoint
+   * keeps its answers there for 10 days. Without it nothing is cached.
+   */
+  musicDb?: Promise<MusicDb | null>;
+  /** The clock of the caches (epoch ms); `Date.now` unless a spec sets it. */
+  now?: () => number;
 }
 
 /** What an endpoint's `query` returns: a path (a plain GET) or a whole {@link ApiRequest}. */

@@ -8,6 +8,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { startSim, type FaultRule, type RunningSim } from '@cadenza/ncm-sim';
 import type { RequestContext } from '../lib/requests/api-request.types';
 import { createRequester } from '../lib/requests/requester';
+import type { ApiContext } from './cadenza-api';
 import { domainApi } from './endpoint-kit';
 import { loginApi } from './login.endpoints';
 import { sessionSlice } from './session.slice';
@@ -48,6 +49,8 @@ export interface SpecStoreOptions {
   cookie?: string;
   /** Logs the session in through `/user/account` (needs `cookie`). Default: when a cookie is given. */
   syncSession?: boolean;
+  /** `musicDB` and the caches' clock, as the app's store has them. */
+  caches?: Pick<ApiContext, 'musicDb' | 'now'>;
 }
 
 /** A running simulator and its fixtures. */
@@ -63,7 +66,12 @@ export interface EndpointSim {
   close(): Promise<void>;
 }
 
-function buildStore(baseUrl: string, context: RequestContext, requests: string[]) {
+function buildStore(
+  baseUrl: string,
+  context: RequestContext,
+  requests: string[],
+  caches: Pick<ApiContext, 'musicDb' | 'now'> = {},
+) {
   const requester = createRequester({
     baseUrl: () => baseUrl,
     context: () => context,
@@ -83,7 +91,9 @@ function buildStore(baseUrl: string, context: RequestContext, requests: string[]
     middleware: (getDefault) =>
       // The dev checks walk the whole state per action: too slow with 10,000 cached songs.
       getDefault({
-        thunk: { extraArgument: { apiBaseUrl: baseUrl, requester } },
+        thunk: {
+          extraArgument: { apiBaseUrl: baseUrl, requester, ...caches } satisfies ApiContext,
+        },
         immutableCheck: false,
         serializableCheck: false,
       }).concat(domainApi.middleware),
@@ -103,7 +113,7 @@ export async function storeFor(
   const context: RequestContext = cookie
     ? { platform: 'desktop', device: 'pc', token: cookie, proxy: null, realIP: null }
     : { platform: 'web', device: 'web', token: null, proxy: null, realIP: null };
-  const store = buildStore(baseUrl, context, requests);
+  const store = buildStore(baseUrl, context, requests, options.caches);
   if (syncSession) {
     const account = await store.dispatch(loginApi.endpoints.getUserAccount.initiate());
     if (!account.data) throw new Error('the cookie did not log the session in');

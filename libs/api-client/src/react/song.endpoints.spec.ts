@@ -1,3 +1,6 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { LYRIC_CACHE_TTL_MS } from '../lib/cache/lyric-cache';
+import { openMusicDb } from '../lib/cache/music-db';
 import { playlistApi } from './playlist.endpoints';
 import { songApi, SONG_DETAIL_BATCH_SIZE } from './song.endpoints';
 import {
@@ -88,6 +91,35 @@ describe('song endpoints against the simulator', () => {
     expect(requests).toEqual(
       Array(Math.ceil(bigPlaylistSize / SONG_DETAIL_BATCH_SIZE)).fill('/song/detail'),
     );
+  });
+
+  it('keeps lyrics in musicDB for 10 days, and answers from a stale copy when the refetch fails', async () => {
+    let time = 1_000_000;
+    const caches = { musicDb: openMusicDb(new IDBFactory()), now: () => time };
+    const id = playable().id;
+    const first = await storeFor(sim.netease, { caches });
+    const fetched = await first.store.dispatch(endpoints.getLyric.initiate(id));
+    expect(first.requests).toContain('/lyric/new');
+
+    // Another store on the same database (a reload) gets it without a request.
+    const second = await storeFor(sim.netease, { caches });
+    const cached = await second.store.dispatch(endpoints.getLyric.initiate(id));
+    expect(cached.data).toEqual(fetched.data);
+    expect(second.requests).not.toContain('/lyric/new');
+
+    // Ten days on, the copy is stale: refetched, and kept when the refetch fails.
+    time += LYRIC_CACHE_TTL_MS;
+    await sim.fault({ route: '/lyric/new', status: 500, times: 5 });
+    const third = await storeFor(sim.netease, { caches });
+    const stale = await third.store.dispatch(endpoints.getLyric.initiate(id));
+    expect(third.requests).toContain('/lyric/new');
+    expect(stale.data).toEqual(fetched.data);
+    // The refetch really failed: every try of it (the requester retries once) hit the fault.
+    const { faults } = (await (await fetch(`${sim.netease}/__sim/faults`)).json()) as {
+      faults: { route?: string; hits: number }[];
+    };
+    expect(faults.find((rule) => rule.route === '/lyric/new')?.hits).toBeGreaterThanOrEqual(1);
+    await sim.clearFaults();
   });
 
   it('gets lyrics with their translation, and knows instrumental tracks', async () => {

@@ -7,6 +7,7 @@ import {
   songDownloadUrlDtoSchema,
   songUrlV1DtoSchema,
 } from '@cadenza/contract';
+import { createLyricCache, loadLyric } from '../lib/cache/lyric-cache';
 import type { Lyric, SongUrl } from '../lib/models/playback';
 import type { Song } from '../lib/models/song';
 import {
@@ -26,6 +27,7 @@ import {
   type EndpointResult,
   type RunQuery,
 } from './endpoint-kit';
+import type { ApiContext } from './cadenza-api';
 import { selectSessionToken, selectSessionUserId } from './session.slice';
 
 /** `/song/detail` takes at most this many ids per call (contract §2 row 9). */
@@ -118,11 +120,36 @@ export const songApi = domainApi.injectEndpoints({
     getSongDetails: builder.query<Song[], readonly number[]>({
       queryFn: (ids, api, _extra, runQuery) => fetchSongDetails(runQuery, ids, api.endpoint),
     }),
-    /** `GET /lyric/new?id`: the LRC text, its translation, and word-by-word lines when any. */
+    /**
+     * `GET /lyric/new?id`: the LRC text, its translation, and word-by-word lines when any. Kept
+     * in `musicDB.music_lyric` for 10 days when the store has the database: a fresh copy
+     * answers without a request, and a stale one still answers when the refetch fails.
+     */
     getLyric: builder.query<Lyric, number>({
-      query: (id) => ({ path: '/lyric/new', params: { id } }),
-      rawResponseSchema: lyricNewDtoSchema,
-      transformResponse: lyricFrom,
+      async queryFn(id, api, _extra, runQuery) {
+        const context = api.extra as ApiContext;
+        const cache = createLyricCache<Lyric>(
+          (await context.musicDb) ?? null,
+          context.now ?? Date.now,
+        );
+        try {
+          return {
+            data: await loadLyric(cache, id, async () => {
+              const answer = await fetchValidated(
+                runQuery,
+                { path: '/lyric/new', params: { id } },
+                lyricNewDtoSchema,
+                api.endpoint,
+              );
+              if ('error' in answer) throw new LyricFetchError(answer.error);
+              return lyricFrom(answer.data);
+            }),
+          };
+        } catch (error) {
+          if (error instanceof LyricFetchError) return { error: error.queryError };
+          throw error;
+        }
+      },
     }),
     /** `GET /like?id&like` (login-gated): likes or unlikes a catalogue song. */
     likeSong: builder.mutation<null, { id: number; like: boolean }>({
@@ -173,3 +200,10 @@ export const {
   useLikeSongMutation,
   useGetLikeListQuery,
 } = songApi;
+
+/** A failed lyric request inside the cache's fetch: carries the query error back out. */
+class LyricFetchError extends Error {
+  constructor(readonly queryError: FetchBaseQueryError) {
+    super('the lyric request failed');
+  }
+}

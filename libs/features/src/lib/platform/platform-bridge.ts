@@ -1,4 +1,4 @@
-import type { RequestDevice } from '@cadenza/api-client';
+import type { IdbFactory, RequestDevice } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
@@ -26,6 +26,8 @@ export interface PlatformBridge {
    * and per-song choices: the page's localStorage on both platforms (one fixed origin).
    */
   readonly storage: KeyValueStorage;
+  /** The page's IndexedDB, for `musicDB` (lyric and song caches); absent where there is none. */
+  readonly indexedDb?: IdbFactory;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
   /**

@@ -1,6 +1,7 @@
 import {
   createLogout,
   createRequester,
+  openMusicDb,
   platformRequestPorts,
   type Requester,
 } from '@cadenza/api-client';
@@ -82,7 +83,12 @@ export function createAppServices({
       built.dispatch(clearSession());
     },
   });
-  const apiContext: ApiContext = { apiBaseUrl: platform.apiBaseUrl, requester };
+  const apiContext: ApiContext = {
+    apiBaseUrl: platform.apiBaseUrl,
+    requester,
+    // Opened once per renderer; the lyric endpoint caches in it (null without IndexedDB).
+    musicDb: openMusicDb(platform.indexedDb),
+  };
   const store = configureStore({
     reducer,
     middleware: (getDefault) =>
