@@ -31,4 +31,4 @@ export { songToTrack } from './lib/player/song-to-track';
 export { createSongUrlResolver, type SongUrlResolverDeps } from './lib/player/song-url-resolver';
 export { createAppServices } from './lib/store/create-app-store';
 export type { RunningCadenza } from './lib/shell/start-cadenza';
-export { lyricsFrom, lyricSourceOf } from './lib/player/lyrics-from';
+export { lyricsFrom } from './lib/player/lyrics-from';

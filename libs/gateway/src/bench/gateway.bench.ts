@@ -1,8 +1,8 @@
 import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { gatewayBenchEnv } from './bench-env';
 import { largestCleanBurst, type BurstResult } from './burst-load';
+import { findFreePort } from '../lib/net/free-port';
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -122,18 +122,6 @@ function median(values: number[]): number {
 
 const percents = (values: number[]) => values.map((value) => (value * 100).toFixed(1)).join(', ');
 
-/** A free loopback port (listen on 0, read it, close). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePromise(port));
-    });
-  });
-}
-
 /**
  * The gateway as it is deployed: the esbuild bundle `dist/apps/api-gateway/main.js` (built
  * first, cached by Nx), configured through the environment, in its own process.
@@ -147,7 +135,7 @@ async function startBuiltGateway(sim: Record<string, string>): Promise<string> {
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
   if (build.status !== 0) throw new Error('npx nx build api-gateway failed');
-  const port = await freePort();
+  const port = await findFreePort('127.0.0.1');
   const child = spawn(process.execPath, [resolve(root, 'dist/apps/api-gateway/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

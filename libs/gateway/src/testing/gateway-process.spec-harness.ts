@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findFreePort } from '../lib/net/free-port';
 import { TEST_SECRET } from './gateway.spec-harness';
 
 /** The workspace root (this file lives in libs/gateway/src/testing). */
@@ -22,25 +22,13 @@ export interface GatewayProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** A free loopback port (listen on 0, read it, close). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 /**
  * Starts `apps/api-gateway/src/main.ts` (through tsx, so no build is needed) on a free loopback
  * port with the given environment, serving a one-page web app from a temporary folder, and
  * resolves once `/api/health` answers.
  */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
-  const port = await freePort();
+  const port = await findFreePort('127.0.0.1');
   const staticDir = mkdtempSync(join(tmpdir(), 'cadenza-gateway-web-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Cadenza</title>');
   const child = spawn(

@@ -1,6 +1,5 @@
 import type {
   LikelistDto,
-  LyricDto,
   LyricNewDto,
   SongDownloadUrlDto,
   SongUrlItemDto,
@@ -46,12 +45,12 @@ function textOrNull(document: { lyric: string } | undefined): string | null {
  * `/lyric/new` (or `/lyric`): the LRC text, its translation, the word-by-word `yrc` lines and
  * their translation; `noLyric` for instrumental tracks.
  */
-export function lyricFrom(dto: LyricNewDto | LyricDto): Lyric {
+export function lyricFrom(dto: LyricNewDto): Lyric {
   return {
     lrc: dto.lrc?.lyric ?? '',
     tlyric: textOrNull(dto.tlyric),
-    yrc: 'yrc' in dto ? textOrNull(dto.yrc) : null,
-    ytlrc: 'ytlrc' in dto ? textOrNull(dto.ytlrc) : null,
+    yrc: textOrNull(dto.yrc),
+    ytlrc: textOrNull(dto.ytlrc),
     noLyric: dto.nolyric === true || dto.lrc === undefined,
   };
 }

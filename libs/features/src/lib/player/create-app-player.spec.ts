@@ -40,7 +40,6 @@ function setup(stored: unknown, answer: (url: URL) => unknown) {
     platform,
     requester,
     settings: () => selectSettings(store.getState()),
-    storage: createMemoryStorage(),
     soundFactory: factory,
   });
   return { player, factory, asked };

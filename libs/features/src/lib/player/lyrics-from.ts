@@ -2,7 +2,7 @@ import type { Lyric } from '@cadenza/api-client';
 import { buildLyrics, type LyricSourceDto, type Lyrics } from '@cadenza/player-core';
 
 /** api-client's `Lyric` in the shape player-core's `buildLyrics` reads (the wire's documents). */
-export function lyricSourceOf(lyric: Lyric): LyricSourceDto {
+function lyricSourceOf(lyric: Lyric): LyricSourceDto {
   const document = (text: string | null) => (text === null ? null : { lyric: text });
   return {
     lrc: lyric.noLyric ? null : { lyric: lyric.lrc },

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { redirect, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { guardNavigation, MINI_PATH, pathAfterMiniMode } from './mini-mode-guard';
@@ -9,13 +9,6 @@ import { guardNavigation, MINI_PATH, pathAfterMiniMode } from './mini-mode-guard
  */
 export interface MiniModeState {
   on: boolean;
-}
-
-const MiniModeContext = createContext(false);
-
-/** True while the desktop shell is in mini mode. */
-export function useMiniMode(): boolean {
-  return useContext(MiniModeContext);
 }
 
 /**
@@ -33,7 +26,6 @@ export function MiniModeGuard({
   mode: MiniModeState;
   children: ReactNode;
 }) {
-  const [miniMode, setMiniMode] = useState(mode.on);
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location.pathname);
@@ -44,7 +36,6 @@ export function MiniModeGuard({
     () =>
       platform.subscribeMiniMode?.((on) => {
         mode.on = on;
-        setMiniMode(on);
         if (on) {
           saved.current = here.current;
           navigate(MINI_PATH);
@@ -63,7 +54,7 @@ export function MiniModeGuard({
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
 
-  return <MiniModeContext.Provider value={miniMode}>{children}</MiniModeContext.Provider>;
+  return children;
 }
 
 /** The /mini route's loader: outside mini mode it redirects to / (spec §2). */

@@ -48,7 +48,6 @@ async function renderApp({
     platform,
     requester,
     settings: () => store.getState().settings.values,
-    storage: platform.storage,
     soundFactory: createFakeSoundFactory(),
   });
   render(<CadenzaApp store={store} i18n={i18n} router={router} player={player} />);

@@ -51,7 +51,6 @@ export async function startCadenza({
     platform,
     requester,
     settings,
-    storage: platform.storage,
     soundFactory: createHowlerSoundFactory(),
   });
   player.restore({ autoplay: settings().autoPlay });

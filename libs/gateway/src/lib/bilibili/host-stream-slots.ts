@@ -27,9 +27,4 @@ export class HostStreamSlots {
       else this.inFlight.delete(host);
     };
   }
-
-  /** Requests in flight to `host` right now. */
-  inFlightTo(host: string): number {
-    return this.inFlight.get(host) ?? 0;
-  }
 }

@@ -7,6 +7,20 @@ export interface GatewayErrorBody {
   msg: string;
 }
 
+/**
+ * Answers a gateway error that must not be cached: `Cache-Control: no-store` and the body as
+ * JSON. When the headers already went out (a stream broke off), the connection is cut instead,
+ * the only way left to tell the client the answer is incomplete.
+ */
+export function sendNoStoreError(res: ServerResponse, body: GatewayErrorBody): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.setHeader('cache-control', 'no-store');
+  sendJson(res, body.code, body);
+}
+
 /** Sends a JSON body with a status, on a plain Node response (no Express needed). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, type GatewayErrorBody } from '../middleware/json-errors';
+import { sendJson, sendNoStoreError, type GatewayErrorBody } from '../middleware/json-errors';
 import type { PlainMiddleware } from '../middleware/request-observer';
 import type { GatewayLogger } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
@@ -17,7 +17,7 @@ import {
   routeOf,
   SCRUBBED_ROUTES,
 } from './allowed-routes';
-import type { NeteaseUpstream, UpstreamCall } from './netease-upstream';
+import type { NeteaseUpstream, SentCall, UpstreamCall } from './netease-upstream';
 import { readBody } from './read-body';
 import {
   answerInsteadOfUpstream,
@@ -48,7 +48,7 @@ export interface NeteaseProxyDeps {
 }
 
 /** How long a client refused for overload is asked to wait before trying again. */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
 /** Load shedding is logged as one summary per this interval, not a line per refused call. */
 const SHED_LOG_INTERVAL_MS = 1_000;
@@ -85,15 +85,12 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     const timedOut = reason === 'ETIMEDOUT';
     deps.metrics.upstreamErrors.inc({ upstream: 'netease', reason: timedOut ? 'timeout' : reason });
     deps.logger.warn({ route, reason }, 'NetEase upstream call failed');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const body: GatewayErrorBody = timedOut
-      ? { code: 504, msg: `The music API did not answer within ${deps.timeoutMs / 1000} s` }
-      : { code: 502, msg: `The music API cannot be reached (${reason})` };
-    res.setHeader('cache-control', 'no-store');
-    sendJson(res, body.code, body);
+    sendNoStoreError(
+      res,
+      timedOut
+        ? { code: 504, msg: `The music API did not answer within ${deps.timeoutMs / 1000} s` }
+        : { code: 502, msg: `The music API cannot be reached (${reason})` },
+    );
   };
 
   const recordShed = createShedWarning(
@@ -106,8 +103,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     recordShed(reason);
     if (res.headersSent || res.destroyed) return;
     res.setHeader('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-    res.setHeader('cache-control', 'no-store');
-    sendJson(res, OVERLOADED.code, OVERLOADED);
+    sendNoStoreError(res, OVERLOADED);
   };
 
   /** Answers with the session's changes: the login kept, or the session ended. */
@@ -154,22 +150,24 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
   const forward = (res: ServerResponse, proxied: ProxiedCall) => {
     // A browser that left while its body or session was read has no one to answer.
     if (res.destroyed) return;
+    let sent: SentCall | undefined;
     const pass = deps.gate.enter({
       refuse: (reason) => refuseOverload(res, reason),
       run: () => {
-        const sent = deps.upstream.send(proxied.call);
-        // The browser gone, the upstream call has no one to answer: free its socket.
-        res.once('close', () => {
-          if (!res.writableFinished) sent.request.destroy();
-        });
+        sent = deps.upstream.send(proxied.call);
         sent.response
           .then((upstream) => answer(upstream, res, proxied))
           .catch((error: Error) => fail(res, proxied.route, error));
       },
     });
-    // Whichever way the answer ends (sent, refused, failed, client gone), the slot or the
-    // place in the queue is given back.
-    res.once('close', () => pass.leave());
+    res.once('close', () => {
+      // The browser gone before its answer was complete: the upstream call has no one to
+      // answer, so its socket is freed.
+      if (sent && !res.writableFinished) sent.request.destroy();
+      // Whichever way the answer ended (sent, refused, failed, client gone), the slot or the
+      // place in the queue is given back.
+      pass.leave();
+    });
   };
 
   /** Plans the call (session, path, headers, body) and forwards it. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, type GatewayErrorBody } from '../middleware/json-errors';
+import { sendNoStoreError, type GatewayErrorBody } from '../middleware/json-errors';
 
 // Response headers the upstream may not pass to the browser: its cookies (the session replaces
 // them), its CORS answer (it echoes any Origin with credentials; the gateway's own CORS policy
@@ -49,8 +49,7 @@ export function answerInsteadOfUpstream(
   error: GatewayErrorBody,
 ): void {
   upstream.resume();
-  res.setHeader('cache-control', 'no-store');
-  sendJson(res, error.code, error);
+  sendNoStoreError(res, error);
 }
 
 /**

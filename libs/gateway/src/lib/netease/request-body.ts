@@ -7,8 +7,7 @@ import { withoutControlParams } from './upstream-request';
 type BodyRequest = IncomingMessage & { body?: unknown; _body?: boolean };
 
 /** What a request body becomes: the JSON the upstream gets, or a refusal for the client. */
-export type BodyOutcome =
-  { ok: true; body: Buffer | undefined } | { ok: false; refusal: GatewayErrorBody };
+export type BodyOutcome = { ok: true; body: Buffer } | { ok: false; refusal: GatewayErrorBody };
 
 /** Reads, checks and re-serialises a request body; parser errors (e.g. 413) reject. */
 export type BodyReader = (req: IncomingMessage, res: ServerResponse) => Promise<BodyOutcome>;
@@ -33,7 +32,8 @@ export function hasRequestBody(req: IncomingMessage): boolean {
 /**
  * Reads a body with body-parser (JSON or form, up to `limitBytes`) so its control params can be
  * dropped, and answers what the upstream gets: the remaining params as JSON, written by the
- * gateway (never the client's bytes), or nothing for a bodiless request. Refused at once:
+ * gateway (never the client's bytes). Called only for requests with a body (`hasRequestBody`).
+ * Refused at once:
  * - a body the parsers did not read (a content type they could not make out, which the
  *   upstream's own parser may still read): 415, because it would reach the upstream unfiltered;
  * - a JSON body that is not an object (an array; strict parsing already refuses strings,
@@ -55,8 +55,8 @@ export function createBodyReader(limitBytes: number): BodyReader {
       ),
     );
 
+  // Called only for requests that have a body (see hasRequestBody).
   return async (req: BodyRequest, res) => {
-    if (!hasRequestBody(req)) return { ok: true, body: undefined };
     await parse(req, res);
     if (req._body !== true) return { ok: false, refusal: UNREADABLE_BODY };
     const params = withoutControlParams(req.body);

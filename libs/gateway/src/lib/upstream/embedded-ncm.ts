@@ -1,9 +1,9 @@
 import { closeSync, openSync } from 'node:fs';
 import { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeGracefully } from '../listen';
+import { findFreePort } from '../net/free-port';
 
 /** Options of {@link startEmbeddedNcm}. */
 export interface EmbeddedNcmOptions {
@@ -138,18 +138,6 @@ function whenListening(server: Server): Promise<void> {
     timer.unref();
     server.once('listening', onListening);
     server.once('error', onError);
-  });
-}
-
-/** Asks the OS for a free port on `host` by binding port 0 and releasing it again. */
-function findFreePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close((error) => (error ? reject(error) : resolve(port)));
-    });
   });
 }
 
