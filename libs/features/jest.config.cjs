@@ -2,5 +2,6 @@ module.exports = {
   displayName: 'features',
   preset: '../../jest.preset.js',
   testEnvironment: '../../tools/jest/jsdom-with-fetch.cjs',
+  setupFiles: ['<rootDir>/../../tools/jest/jsdom-setup.cjs'],
   coverageDirectory: '../../coverage/libs/features',
 };

@@ -1,4 +1,5 @@
-import './lib/theme/theme.css';
+import './lib/tokens/tokens.css';
+import './lib/tokens/base.css';
 
 export { Banner, type BannerProps } from './lib/banner/banner';
 export { Button, type ButtonProps } from './lib/button/button';

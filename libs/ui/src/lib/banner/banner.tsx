@@ -1,3 +1,4 @@
+import './banner.css';
 import type { ReactNode } from 'react';
 
 /** Props of {@link Banner}. */

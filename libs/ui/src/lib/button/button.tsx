@@ -1,8 +1,9 @@
+import './button.css';
 import type { ButtonHTMLAttributes } from 'react';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'ghost';
+  variant?: 'primary' | 'ghost' | 'danger';
 }
 
 /** The one button of the app; `type="button"` by default so it never submits a form by accident. */

@@ -1,3 +1,4 @@
+import './segmented-control.css';
 import { useRef, type KeyboardEvent } from 'react';
 
 /** One choice of a {@link SegmentedControl}. */
