@@ -10,6 +10,7 @@ import type {
   Transition,
 } from './player.types';
 import { isPlayableTrack, playableFrom } from './queue';
+import { appendTracks, clearQueue, insertNext, moveTrack } from './queue-edits';
 import { restore } from './restore';
 import { songEnded, stopped, userSkip } from './skip';
 import { engineError, playing, progress, timer, urlFailed, urlResolved } from './load-outcomes';
@@ -45,6 +46,14 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return userSkip(state, 'previous', event.now, 0);
     case 'remove':
       return removeAt(state, event.index, event.now);
+    case 'insert-next':
+      return insertNext(state, event.tracks);
+    case 'append':
+      return appendTracks(state, event.tracks);
+    case 'move':
+      return moveTrack(state, event.from, event.to);
+    case 'clear-queue':
+      return clearQueue(state);
     case 'seek':
       return seek(state, event.positionSec);
     case 'set-play-mode':

@@ -114,6 +114,10 @@ export type PlayerEvent =
   | { type: 'next'; now: number; random: number }
   | { type: 'previous'; now: number }
   | { type: 'remove'; index: number; now: number }
+  | { type: 'insert-next'; tracks: readonly PlayerTrack[] }
+  | { type: 'append'; tracks: readonly PlayerTrack[] }
+  | { type: 'move'; from: number; to: number }
+  | { type: 'clear-queue' }
   | { type: 'seek'; positionSec: number }
   | { type: 'set-play-mode'; mode: PlayMode }
   | { type: 'set-rate'; rate: number }
