@@ -28,6 +28,18 @@ describe('search endpoints against the simulator', () => {
     expect(hot.data?.[0]?.searchWord).toEqual(expect.any(String));
   });
 
+  it('suggests songs with their artists for what is typed', async () => {
+    const { store, requests } = await storeFor(sim.netease);
+    const song = sim.info.songs[0];
+    const typed = song?.name.slice(0, 2) ?? '';
+    const answer = await store.dispatch(endpoints.getSearchSuggestions.initiate(typed));
+    expect(requests).toEqual(['/search/suggest']);
+    const songs = answer.data?.filter((entry) => entry.kind === 'song') ?? [];
+    expect(songs.length).toBeGreaterThan(0);
+    expect(songs.some((entry) => entry.name.includes(typed))).toBe(true);
+    expect(songs[0]?.detail).toEqual(expect.any(String));
+  });
+
   it('searches songs (type 1, the default) page by page', async () => {
     const { store, requests } = await storeFor(sim.netease);
     const name = sim.info.songs[0]?.name ?? '';
@@ -39,6 +51,29 @@ describe('search endpoints against the simulator', () => {
     const all = await store.dispatch(endpoints.search.initiate({ keywords: name, page: 1 }));
     expect(all.data?.type).toBe(1);
     expect(requests).toEqual(['/cloudsearch', '/cloudsearch']);
+  });
+
+  it('keeps pages together and stops when a page is not full', async () => {
+    const { store, requests } = await storeFor(sim.netease);
+    const name = sim.info.songs[0]?.name ?? '';
+    const args = { keywords: name, limit: 1 };
+    const first = await store.dispatch(endpoints.searchPages.initiate(args));
+    expect(first.data?.pages).toHaveLength(1);
+    expect(first.data?.pageParams).toEqual([0]);
+    expect(first.hasNextPage).toBe(true);
+    const second = await store.dispatch(
+      endpoints.searchPages.initiate(args, { direction: 'forward' }),
+    );
+    expect(second.data?.pageParams).toEqual([0, 1]);
+    const ids = second.data?.pages
+      .flatMap((page) => (page.type === 1 ? page.songs : []))
+      .map((s) => s.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(requests).toEqual(['/cloudsearch', '/cloudsearch']);
+    const whole = await store.dispatch(
+      endpoints.searchPages.initiate({ keywords: name, limit: 100 }),
+    );
+    expect(whole.hasNextPage).toBe(false);
   });
 
   it('searches albums, playlists and MVs as typed results', async () => {

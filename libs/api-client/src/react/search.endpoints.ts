@@ -3,12 +3,20 @@ import {
   cloudsearchDtoSchema,
   searchDefaultDtoSchema,
   searchHotDetailDtoSchema,
+  searchSuggestDtoSchema,
 } from '@cadenza/contract';
-import type { HotSearch, SearchDefault, SearchResults, SearchType } from '../lib/models/search';
+import type {
+  HotSearch,
+  SearchDefault,
+  SearchResults,
+  SearchSuggestion,
+  SearchType,
+} from '../lib/models/search';
 import {
   cloudsearchFrom,
   hotSearchesFrom,
   searchDefaultFrom,
+  searchSuggestionsFrom,
   videoSearchResultsFrom,
   type CloudsearchType,
 } from '../lib/normalize/search.normalize';
@@ -71,6 +79,12 @@ export const searchApi = domainApi.injectEndpoints({
       rawResponseSchema: searchHotDetailDtoSchema,
       transformResponse: hotSearchesFrom,
     }),
+    /** `GET /search/suggest?keywords`: what the listener may be typing. */
+    getSearchSuggestions: builder.query<SearchSuggestion[], string>({
+      query: (keywords) => ({ path: '/search/suggest', params: { keywords } }),
+      rawResponseSchema: searchSuggestDtoSchema,
+      transformResponse: searchSuggestionsFrom,
+    }),
     /**
      * One page of results by type: `/cloudsearch?keywords&type&limit&offset` for 1, 10, 1000 and
      * 1004; `/bilibili/search?keyword&page&pagesize` for 2000.
@@ -78,8 +92,27 @@ export const searchApi = domainApi.injectEndpoints({
     search: builder.query<SearchResults, SearchArgs>({
       queryFn: (args, api, _extra, runQuery) => runSearch(runQuery, args, api.endpoint),
     }),
+    /**
+     * The same search as pages kept together (the results list scrolls on): page params from 0,
+     * a next page while the last one was full.
+     */
+    searchPages: builder.infiniteQuery<SearchResults, Omit<SearchArgs, 'page'>, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastPageParam) =>
+          lastPage.hasMore ? lastPageParam + 1 : undefined,
+      },
+      queryFn: ({ queryArg, pageParam }, api, _extra, runQuery) =>
+        runSearch(runQuery, { ...queryArg, page: pageParam }, api.endpoint),
+    }),
   }),
 });
 
 /** React hooks of {@link searchApi}. */
-export const { useGetSearchDefaultQuery, useGetHotSearchesQuery, useSearchQuery } = searchApi;
+export const {
+  useGetSearchDefaultQuery,
+  useGetHotSearchesQuery,
+  useGetSearchSuggestionsQuery,
+  useSearchQuery,
+  useSearchPagesInfiniteQuery,
+} = searchApi;

@@ -20,5 +20,11 @@ export type {
   PlaylistPage,
   PlaylistTracksResult,
 } from './playlist';
-export type { HotSearch, SearchDefault, SearchResults, SearchType } from './search';
+export type {
+  HotSearch,
+  SearchDefault,
+  SearchResults,
+  SearchSuggestion,
+  SearchType,
+} from './search';
 export type { AccountProfile, FollowPage, FollowUser, UserProfile, UserRef } from './user';

@@ -13,6 +13,15 @@ export interface SearchDefault {
   realkeyword: string;
 }
 
+/** One suggestion while typing: a song (with its artists), an artist, an album or a playlist. */
+export interface SearchSuggestion {
+  kind: 'song' | 'artist' | 'album' | 'playlist';
+  id: number;
+  name: string;
+  /** The song's artists, joined; absent for the other kinds. */
+  detail?: string;
+}
+
 /** One hot search. */
 export interface HotSearch {
   searchWord: string;

@@ -56,6 +56,7 @@ export {
   cloudsearchFrom,
   hotSearchesFrom,
   searchDefaultFrom,
+  searchSuggestionsFrom,
   videoSearchResultsFrom,
   type CloudsearchType,
 } from './search.normalize';

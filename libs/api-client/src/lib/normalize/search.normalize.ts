@@ -3,8 +3,9 @@ import type {
   CloudsearchDto,
   SearchDefaultDto,
   SearchHotDetailDto,
+  SearchSuggestDto,
 } from '@cadenza/contract';
-import type { HotSearch, SearchDefault, SearchResults } from '../models/search';
+import type { HotSearch, SearchDefault, SearchResults, SearchSuggestion } from '../models/search';
 import { albumCardFrom } from './album-artist.normalize';
 import { bilibiliSearchPageFrom } from './bilibili.normalize';
 import { mvFrom } from './mv.normalize';
@@ -17,6 +18,41 @@ export type CloudsearchType = 1 | 10 | 1000 | 1004;
 /** `/search/default`: the placeholder and the keyword of an empty search. */
 export function searchDefaultFrom(dto: SearchDefaultDto): SearchDefault {
   return { showKeyword: dto.data.showKeyword, realkeyword: dto.data.realkeyword };
+}
+
+const SUGGESTION_SECTIONS = ['songs', 'artists', 'albums', 'playlists'] as const;
+const SUGGESTION_KIND = {
+  songs: 'song',
+  artists: 'artist',
+  albums: 'album',
+  playlists: 'playlist',
+} as const;
+
+/**
+ * `/search/suggest`: the suggestions in the answer's section order (songs, artists, albums,
+ * playlists when it gives none); a song carries its artists as its detail.
+ */
+export function searchSuggestionsFrom(dto: SearchSuggestDto): SearchSuggestion[] {
+  const { result } = dto;
+  const ordered = (result.order ?? []).filter(
+    (name): name is (typeof SUGGESTION_SECTIONS)[number] =>
+      (SUGGESTION_SECTIONS as readonly string[]).includes(name),
+  );
+  const sections = [...new Set([...ordered, ...SUGGESTION_SECTIONS])];
+  return sections.flatMap((section): SearchSuggestion[] =>
+    section === 'songs'
+      ? (result.songs ?? []).map((song) => ({
+          kind: 'song' as const,
+          id: Number(song.id),
+          name: song.name,
+          detail: song.artists.map((artist) => artist.name).join(' / '),
+        }))
+      : (result[section] ?? []).map((entry) => ({
+          kind: SUGGESTION_KIND[section],
+          id: Number(entry.id),
+          name: entry.name,
+        })),
+  );
 }
 
 /** `/search/hot/detail`: the hot searches. */
