@@ -8,6 +8,21 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
+  // jsdom has no PointerEvent: fireEvent.pointerDown would dispatch a bare Event without
+  // `button` or `pointerType`, which Radix reads to open menus and to ignore touch hovers.
+  if (!window.PointerEvent) {
+    window.PointerEvent = class PointerEvent extends window.MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? '';
+        this.isPrimary = init.isPrimary ?? true;
+        this.width = init.width ?? 1;
+        this.height = init.height ?? 1;
+        this.pressure = init.pressure ?? 0;
+      }
+    };
+  }
   const proto = window.HTMLElement.prototype;
   if (!proto.hasPointerCapture) proto.hasPointerCapture = () => false;
   if (!proto.setPointerCapture) proto.setPointerCapture = () => undefined;

@@ -9,3 +9,52 @@ export {
   type SegmentOption,
   type SegmentedControlProps,
 } from './lib/segmented-control/segmented-control';
+export { IconButton, type IconButtonProps } from './lib/icon-button/icon-button';
+export { Slider, type SliderProps } from './lib/slider/slider';
+export { Select, type SelectOption, type SelectProps } from './lib/select/select';
+export {
+  Skeleton,
+  SkeletonList,
+  type SkeletonLength,
+  type SkeletonListProps,
+  type SkeletonProps,
+} from './lib/skeleton/skeleton';
+export { Switch, type SwitchProps } from './lib/switch/switch';
+export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
+export { TextInput, type TextInputProps } from './lib/text-input/text-input';
+export {
+  ToastList,
+  ToastProvider,
+  type ToastItem,
+  type ToastListProps,
+  type ToastProviderProps,
+  type ToastTone,
+} from './lib/toast/toast';
+export {
+  CoverImage,
+  type CoverImageProps,
+  type CoverImageRadius,
+} from './lib/cover-image/cover-image';
+export { coverUrl } from './lib/cover-image/cover-url';
+export {
+  SONG_ROW_MAX_ARTISTS,
+  SongRow,
+  type SongRowArtist,
+  type SongRowProps,
+  type SongRowSong,
+} from './lib/song-row/song-row';
+export { VirtualList, type VirtualListProps } from './lib/virtual-list/virtual-list';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
+export { Dialog, type DialogProps } from './lib/dialog/dialog';
+export { Drawer, type DrawerProps } from './lib/drawer/drawer';
+export { ContextMenu, type ContextMenuProps } from './lib/menu/context-menu';
+export { Menu, type MenuProps } from './lib/menu/menu';
+export type { MenuActionItem, MenuItem, MenuSeparatorItem } from './lib/menu/menu-items';
+export { Popover, type PopoverProps } from './lib/popover/popover';
+export {
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_DELAY_MS,
+  type TooltipProps,
+  type TooltipProviderProps,
+} from './lib/tooltip/tooltip';

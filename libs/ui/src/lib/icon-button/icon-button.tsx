@@ -22,7 +22,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, icon, size = 'md', tone = 'plain', pressed, className, type = 'button', title, ...rest },
   ref,
 ) {
-  const classes = ['cz-icon-button', `cz-icon-button--${size}`, `cz-icon-button--${tone}`, className]
+  const classes = [
+    'cz-icon-button',
+    `cz-icon-button--${size}`,
+    `cz-icon-button--${tone}`,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -34,3 +34,19 @@ describe('NavMenu', () => {
     },
   );
 });
+
+describe('NavMenu variants', () => {
+  it('draws icons hidden from screen readers, so each link is named by its label alone', () => {
+    render(
+      <NavMenu
+        label="Main menu"
+        variant="rail"
+        items={[{ id: 'home', label: 'Home', href: '/', icon: <svg data-testid="home-icon" /> }]}
+      />,
+    );
+    expect(screen.getByRole('navigation').className).toBe('cz-nav cz-nav--rail');
+    const link = screen.getByRole('link', { name: 'Home' });
+    expect(link.getAttribute('title')).toBe('Home');
+    expect(screen.getByTestId('home-icon').parentElement?.getAttribute('aria-hidden')).toBe('true');
+  });
+});

@@ -1,8 +1,13 @@
+import './nav-menu.css';
+import type { ReactNode } from 'react';
+
 /** One entry of a {@link NavMenu}. */
 export interface NavMenuItem {
   id: string;
   label: string;
   href: string;
+  /** Drawn above the label (rail, bottom bar); hidden from screen readers, the label names it. */
+  icon?: ReactNode;
 }
 
 /** Props of {@link NavMenu}. */
@@ -14,17 +19,20 @@ export interface NavMenuProps {
   activeId?: string;
   /** When given, clicks are handed to the router instead of loading a new page. */
   onNavigate?: (item: NavMenuItem) => void;
+  /** `rail`: the desktop's narrow left column; `bar`: the mobile bottom bar; `list`: plain. */
+  variant?: 'rail' | 'bar' | 'list';
 }
 
 /** The main menu: a navigation landmark with one link per route. */
-export function NavMenu({ label, items, activeId, onNavigate }: NavMenuProps) {
+export function NavMenu({ label, items, activeId, onNavigate, variant = 'list' }: NavMenuProps) {
   return (
-    <nav aria-label={label} className="cz-nav">
+    <nav aria-label={label} className={`cz-nav cz-nav--${variant}`}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>
             <a
               href={item.href}
+              title={item.label}
               aria-current={item.id === activeId ? 'page' : undefined}
               onClick={
                 onNavigate
@@ -43,7 +51,12 @@ export function NavMenu({ label, items, activeId, onNavigate }: NavMenuProps) {
                   : undefined
               }
             >
-              {item.label}
+              {item.icon && (
+                <span className="cz-nav__icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              <span className="cz-nav__label">{item.label}</span>
             </a>
           </li>
         ))}

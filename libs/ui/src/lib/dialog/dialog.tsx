@@ -1,0 +1,71 @@
+import './dialog.css';
+import { RiCloseLine } from '@remixicon/react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import { useReturnFocus } from './return-focus';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  /** Called with `false` when the user dismisses the dialog (×, Escape, a click on the overlay). */
+  onOpenChange: (open: boolean) => void;
+  /** The heading, also the dialog's accessible name. */
+  title: ReactNode;
+  /** A line under the title, also the dialog's accessible description. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Accessible name of the × button. */
+  closeLabel: string;
+  /** Actions at the bottom, right-aligned (e.g. `Button`s). */
+  footer?: ReactNode;
+  /** Maximum width; the dialog never gets wider than the viewport. */
+  width?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A modal dialog over a dimmed page. Focus moves into it on open, stays inside while it is open,
+ * and goes back to the element that had it on close; the rest of the page is hidden from screen
+ * readers meanwhile.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel,
+  footer,
+  width = 'md',
+}: DialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="cz-dialog-overlay" />
+        <RadixDialog.Content
+          className={`cz-dialog cz-dialog--closable cz-dialog--${width}`}
+          {...returnFocus}
+        >
+          <RadixDialog.Title className="cz-dialog__title">{title}</RadixDialog.Title>
+          {description !== undefined && (
+            <RadixDialog.Description className="cz-dialog__description">
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className="cz-dialog__body">{children}</div>
+          {footer !== undefined && <div className="cz-dialog__footer">{footer}</div>}
+          {/* Last in the DOM so that opening focuses the first field, not the × button. */}
+          <RadixDialog.Close asChild>
+            <IconButton
+              className="cz-dialog__close"
+              label={closeLabel}
+              icon={<RiCloseLine />}
+              size="sm"
+            />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,149 @@
+import './virtual-list.css';
+import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+} from 'react';
+
+/** Props of {@link VirtualList}. */
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  /** Every row's height in CSS px (e.g. 69 for song rows); rows are not measured. */
+  itemHeight: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable identity per item, so a row keeps its DOM (and focus) when the list shifts. */
+  getKey: (item: T, index: number) => Key;
+  /** Rows rendered beyond each edge of the viewport; default 5. */
+  overscan?: number;
+  /** Accessible name of the list. */
+  label: string;
+  /** Called once when the viewport comes within `endThreshold` rows of the end (load a page). */
+  onEndReached?: () => void;
+  /** Default 5. */
+  endThreshold?: number;
+  /** Brings this row into view when it changes (e.g. the current song of the queue). */
+  scrollToIndex?: number;
+  /** The scroll container's CSS height; by default it fills its parent. */
+  height?: CSSProperties['height'];
+  /**
+   * The viewport assumed until the element has a size of its own: it gives the first paint its
+   * rows, and lets jsdom (where every element measures 0 × 0) render them at all.
+   */
+  initialRect?: Rect;
+  className?: string;
+}
+
+/**
+ * A scrolling list that keeps only the rows in and near the viewport in the DOM, so a playlist of
+ * ten thousand songs costs what twenty do. It is a `list` whose items announce their position
+ * and the full length (`aria-posinset`/`aria-setsize`), asks for the next page near its end,
+ * and can scroll a given row into view.
+ */
+export function VirtualList<T>({
+  items,
+  itemHeight,
+  renderItem,
+  getKey,
+  overscan = 5,
+  label,
+  onEndReached,
+  endThreshold = 5,
+  scrollToIndex,
+  height,
+  initialRect,
+  className,
+}: VirtualListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const fallbackWidth = initialRect?.width;
+  const fallbackHeight = initialRect?.height;
+
+  // An element not laid out yet (or in jsdom) reports 0 × 0, which would replace initialRect with
+  // an empty viewport; keep initialRect until a real size arrives.
+  const observeRect = useCallback<typeof observeElementRect<HTMLDivElement>>(
+    (instance, report) =>
+      observeElementRect(instance, (rect) => {
+        const unsized = rect.width === 0 && rect.height === 0;
+        report(
+          unsized && fallbackWidth !== undefined && fallbackHeight !== undefined
+            ? { width: fallbackWidth, height: fallbackHeight }
+            : rect,
+        );
+      }),
+    [fallbackWidth, fallbackHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => getKey(items[index] as T, index),
+    [items, getKey],
+  );
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => itemHeight,
+    getItemKey,
+    overscan,
+    initialRect,
+    observeElementRect: observeRect,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
+
+  // Remembers the length it asked more for: one request per page, even while the user lingers
+  // at the end or the answer is slow, and none again when a page came back empty.
+  const askedAtLength = useRef<number | null>(null);
+  const reachEnd = useEffectEvent(() => onEndReached?.());
+  useEffect(() => {
+    // A shorter list is a new list (another search, another playlist): its end is news again.
+    if (askedAtLength.current !== null && items.length < askedAtLength.current) {
+      askedAtLength.current = null;
+    }
+    if (items.length === 0 || lastVisible < items.length - 1 - endThreshold) return;
+    if (askedAtLength.current === items.length) return;
+    askedAtLength.current = items.length;
+    reachEnd();
+  }, [lastVisible, items.length, endThreshold]);
+
+  // Waits until the row exists, so a target set before its page arrives still gets scrolled to.
+  const target =
+    scrollToIndex !== undefined && scrollToIndex >= 0 && scrollToIndex < items.length
+      ? scrollToIndex
+      : undefined;
+  useEffect(() => {
+    if (target !== undefined) virtualizer.scrollToIndex(target, { align: 'auto' });
+  }, [target, virtualizer]);
+
+  return (
+    <div
+      ref={scrollRef}
+      className={className ? `cz-virtual-list ${className}` : 'cz-virtual-list'}
+      style={{ height: height ?? '100%' }}
+    >
+      <div
+        role="list"
+        aria-label={label}
+        className="cz-virtual-list__rows"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {rows.map((row) =>
+          row.index < items.length ? (
+            <div
+              key={row.key}
+              role="listitem"
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+              className="cz-virtual-list__item"
+              style={{ height: itemHeight, transform: `translateY(${row.start}px)` }}
+            >
+              {renderItem(items[row.index] as T, row.index)}
+            </div>
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+}
