@@ -32,3 +32,9 @@ export { createSongUrlResolver, type SongUrlResolverDeps } from './lib/player/so
 export { createAppServices } from './lib/store/create-app-store';
 export type { RunningCadenza } from './lib/shell/start-cadenza';
 export { lyricsFrom } from './lib/player/lyrics-from';
+export {
+  MOBILE_MAX_WIDTH_PX,
+  isMobileLayout,
+  isMobileUserAgent,
+  useIsMobileLayout,
+} from './lib/layout/mobile-layout';

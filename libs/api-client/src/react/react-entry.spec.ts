@@ -11,16 +11,19 @@ import './search.endpoints';
 import './song.endpoints';
 import './user.endpoints';
 
-const hookName = (endpoint: string, kind: 'Query' | 'Mutation') =>
+const hookName = (endpoint: string, kind: 'Query' | 'Mutation' | 'InfiniteQuery') =>
   `use${endpoint.charAt(0).toUpperCase()}${endpoint.slice(1)}${kind}`;
 
 describe('the react entry', () => {
   it('exports a React hook for every domain endpoint', () => {
     const exported = entry as unknown as Record<string, unknown>;
     const names = Object.keys(domainApi.endpoints).filter((name) => name !== 'getHealth');
-    expect(names).toHaveLength(45);
+    expect(names).toHaveLength(47);
     for (const name of names) {
-      const hook = exported[hookName(name, 'Query')] ?? exported[hookName(name, 'Mutation')];
+      const hook =
+        exported[hookName(name, 'Query')] ??
+        exported[hookName(name, 'Mutation')] ??
+        exported[hookName(name, 'InfiniteQuery')];
       expect([name, typeof hook]).toEqual([name, 'function']);
     }
   });

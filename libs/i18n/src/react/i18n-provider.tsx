@@ -7,8 +7,16 @@ export function I18nProvider({ i18n, children }: { i18n: I18nInstance; children:
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-/** The typed translate function and the active language; re-renders on a language change. */
+/**
+ * The typed translate function, the active language, and `translate` for a key known only at
+ * run time (a resolver's reason): its text when the key exists, else the key itself, so a plain
+ * message still reads. Re-renders on a language change.
+ */
 export function useT() {
   const { t, i18n } = useTranslation();
-  return { t, language: i18n.language };
+  // The key is checked with exists() first, so the untyped call cannot show a missing key.
+  const translateKey = i18n.t.bind(i18n) as unknown as (key: string, params?: object) => string;
+  const translate = (key: string, params?: Record<string, string | number>): string =>
+    i18n.exists(key) ? translateKey(key, params) : key;
+  return { t, language: i18n.language, translate };
 }

@@ -1,4 +1,4 @@
-import { Activity, useRef, type ReactNode } from 'react';
+import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useMatches, useOutlet } from 'react-router';
 import type { ScreenId } from './route-table';
 
@@ -29,12 +29,40 @@ export function KeepAliveOutlet() {
     <>
       {[...kept.current].map(([screen, element]) => (
         <Activity key={screen} mode={screen === current?.screen ? 'visible' : 'hidden'}>
-          <div className="cz-kept-screen" data-screen={screen}>
-            {element}
-          </div>
+          <KeptScreen screen={screen}>{element}</KeptScreen>
         </Activity>
       ))}
-      {current?.keepAlive ? null : outlet}
+      {current?.keepAlive ? null : (
+        <div className="cz-screen-scroll" data-screen={current?.screen}>
+          {outlet}
+        </div>
+      )}
     </>
+  );
+}
+
+/**
+ * A kept-alive screen's own scroll container. A hidden Activity is `display: none`, which resets
+ * scrolling; the position is remembered while scrolling and put back when the screen shows again
+ * (Activity re-runs layout effects on reveal).
+ */
+function KeptScreen({ screen, children }: { screen: ScreenId; children: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  const scrollTop = useRef(0);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (element && scrollTop.current > 0) element.scrollTop = scrollTop.current;
+  }, []);
+  return (
+    <div
+      ref={container}
+      className="cz-kept-screen"
+      data-screen={screen}
+      onScroll={(event) => {
+        scrollTop.current = event.currentTarget.scrollTop;
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '@cadenza/i18n/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from './route-table';
 
 // Each screen is its own chunk, loaded on first visit. Screens not built yet share the
@@ -8,12 +8,20 @@ const ScreenPlaceholder = lazy(() =>
   import('./screen-placeholder').then((module) => ({ default: module.ScreenPlaceholder })),
 );
 
+/** The built screens, each in a chunk of its own. */
+const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
+  search: lazy(() =>
+    import('../search/search-screen').then((module) => ({ default: module.SearchScreen })),
+  ),
+};
+
 /** The screen of a route, loaded lazily, with a loading line while its chunk arrives. */
 export function LazyScreen({ screen }: { screen: ScreenId }) {
   const { t } = useT();
+  const Screen = SCREENS[screen];
   return (
     <Suspense fallback={<p className="cz-screen-loading">{t('screens.loading')}</p>}>
-      <ScreenPlaceholder screen={screen} />
+      {Screen ? <Screen /> : <ScreenPlaceholder screen={screen} />}
     </Suspense>
   );
 }

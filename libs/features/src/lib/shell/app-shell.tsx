@@ -1,57 +1,47 @@
 import { useT } from '@cadenza/i18n/react';
-import { useSetting } from '@cadenza/settings/react';
-import { NavMenu } from '@cadenza/ui';
-import { useLocation, useNavigate } from 'react-router';
+import { useIsMobileLayout } from '../layout/mobile-layout';
+import { MobilePlayBar } from '../play-bar/mobile-play-bar';
+import { PlayBar } from '../play-bar/play-bar';
+import { QueueDrawer } from '../queue/queue-drawer';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
-import { GatewayStatus } from './gateway-status';
-import { LanguageSwitch } from './language-switch';
-import { MENU_ROUTES, findMenuRoute } from './menu-routes';
+import { MainMenu } from './main-menu';
+import { MobileTopBar } from './mobile-top-bar';
+import { OfflineDemoBanner } from './offline-demo-banner';
 import { SettingsLoadNotice } from './settings-load-notice';
-import './app-shell.css';
+import { TopBar } from './top-bar';
+import './frame.css';
 
 /**
- * The main layout shared by the web and desktop renderers: title bar, menu and the current
- * screen (kept-alive screens stay mounted while hidden). Menu clicks navigate in the page.
+ * The main layout shared by the web and desktop renderers. Desktop: the menu rail, the top bar,
+ * the screen in a rounded panel, the play bar and the queue drawer. Mobile (spec §2, under 500 px
+ * or a mobile agent): a compact top bar, the screen, the mobile play bar and the bottom menu.
+ * Kept-alive screens stay mounted while hidden.
  */
 export function AppShell() {
   const { t } = useT();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const apiPort = useSetting('musicApiPort');
-  const quality = useSetting('musicQuality');
-  const items = MENU_ROUTES.map((route) => ({
-    id: route.id,
-    label: t(route.labelKey),
-    href: route.path,
-  }));
+  const mobile = useIsMobileLayout();
   return (
-    <div className="cz-shell">
-      <SettingsLoadNotice />
-      <GatewayStatus />
-      <header className="cz-shell__titlebar">
-        <div>
-          <h1 className="cz-shell__title">{t('app.name')}</h1>
-          <p className="cz-shell__tagline">{t('app.tagline')}</p>
-        </div>
-        <LanguageSwitch />
-      </header>
-      <div className="cz-shell__body">
-        <NavMenu
-          label={t('nav.label')}
-          items={items}
-          activeId={findMenuRoute(pathname)?.id}
-          onNavigate={(item) => navigate(item.href)}
-        />
-        <main className="cz-shell__content">
-          <dl className="cz-shell__facts">
-            <dt>{t('shell.apiPort')}</dt>
-            <dd data-testid="api-port">{apiPort}</dd>
-            <dt>{t('shell.musicQuality')}</dt>
-            <dd data-testid="music-quality">{t(`quality.${quality}`)}</dd>
-          </dl>
-          <KeepAliveOutlet />
-        </main>
-      </div>
+    <div className={`cz-frame ${mobile ? 'cz-frame--mobile' : 'cz-frame--desktop'}`}>
+      <a className="cz-frame__skip" href="#cz-main">
+        {t('shell.skipToContent')}
+      </a>
+      {mobile ? (
+        <MobileTopBar />
+      ) : (
+        <aside className="cz-frame__rail">
+          <h1 className="cz-frame__brand">{t('app.name')}</h1>
+          <MainMenu variant="rail" />
+        </aside>
+      )}
+      {mobile ? null : <TopBar />}
+      <main className="cz-frame__content" id="cz-main" tabIndex={-1}>
+        <SettingsLoadNotice />
+        <OfflineDemoBanner />
+        <KeepAliveOutlet />
+      </main>
+      {mobile ? <MobilePlayBar /> : <PlayBar />}
+      {mobile ? <MainMenu variant="bar" /> : null}
+      <QueueDrawer />
     </div>
   );
 }

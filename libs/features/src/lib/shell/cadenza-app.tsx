@@ -4,6 +4,9 @@ import type { PlayerRuntime } from '@cadenza/player-core';
 import { PlayerProvider } from '@cadenza/player-core/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { Toaster } from '../notices/toaster';
+import type { PlatformBridge } from '../platform/platform-bridge';
+import { PlatformProvider } from '../platform/platform-context';
 import type { AppStore } from '../store/create-app-store';
 
 /** Props of {@link CadenzaApp}. */
@@ -14,17 +17,22 @@ export interface CadenzaAppProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** The renderer's player (`createAppPlayer`). */
   player: PlayerRuntime;
+  platform: PlatformBridge;
 }
 
 /** The whole renderer: store, i18n and player around the router, whose routes render the screens. */
-export function CadenzaApp({ store, i18n, router, player }: CadenzaAppProps) {
+export function CadenzaApp({ store, i18n, router, player, platform }: CadenzaAppProps) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <PlayerProvider runtime={player}>
-          <RouterProvider router={router} />
-        </PlayerProvider>
-      </I18nProvider>
+      <PlatformProvider platform={platform}>
+        <I18nProvider i18n={i18n}>
+          <PlayerProvider runtime={player}>
+            <Toaster>
+              <RouterProvider router={router} />
+            </Toaster>
+          </PlayerProvider>
+        </I18nProvider>
+      </PlatformProvider>
     </Provider>
   );
 }

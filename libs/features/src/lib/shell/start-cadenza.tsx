@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
 import { createHowlerSoundFactory } from '@cadenza/player-core/howler';
-import { loadSettings, selectSettings } from '@cadenza/settings';
+import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
@@ -12,6 +12,13 @@ import { createAppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
+import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
+import { startSearchHistoryEffects } from '../search/search-slice';
+import { startAppearanceEffects } from '../ui-state/appearance-effects';
+
+function prefersDarkScheme(): boolean {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+}
 
 /** Options for {@link startCadenza}. */
 export interface StartCadenzaOptions {
@@ -45,6 +52,7 @@ export async function startCadenza({
     initialSettings,
     effects,
     onSettingsWriteError: (error) => console.error('Cadenza: could not save settings', error),
+    initialTheme: readTheme(platform.storage, prefersDarkScheme()),
   });
   const settings = () => selectSettings(store.getState());
   const player = createAppPlayer({
@@ -53,19 +61,27 @@ export async function startCadenza({
     settings,
     soundFactory: createHowlerSoundFactory(),
   });
+  const startListening = appStartListening(effects);
+  const stopEffects = [
+    // Toasts before the restore: a restore that fails says so.
+    startPlayerNoticeToasts(player, store.dispatch),
+    startLanguageEffects(startListening, i18n, platform),
+    startAppearanceEffects(startListening, store.getState, platform.storage),
+    startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
+  ];
   player.restore({ autoplay: settings().autoPlay });
-  startLanguageEffects(appStartListening(effects), i18n, platform);
   const router = createAppRouter({ platform, layout: <AppShell /> });
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <CadenzaApp store={store} i18n={i18n} router={router} player={player} />
+      <CadenzaApp store={store} i18n={i18n} router={router} player={player} platform={platform} />
     </StrictMode>,
   );
   return {
     root,
     stop() {
       root.unmount();
+      for (const stopEffect of stopEffects) stopEffect();
       player.dispose();
     },
   };

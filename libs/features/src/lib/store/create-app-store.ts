@@ -17,6 +17,7 @@ import {
   selectSettings,
   settingsLoaded,
   settingsSlice,
+  type Theme,
   type ValidatedSettings,
 } from '@cadenza/settings';
 import {
@@ -27,6 +28,9 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { toastsSlice } from '../notices/toasts-slice';
+import { searchSlice } from '../search/search-slice';
+import { themeChosen, uiSlice } from '../ui-state/ui-slice';
 import { requestContextFor } from './request-context';
 
 /** Options for {@link createAppStore}. */
@@ -40,6 +44,8 @@ export interface CreateAppStoreOptions {
    */
   effects?: ListenerMiddlewareInstance;
   onSettingsWriteError?: (error: unknown) => void;
+  /** The theme read at start-up (the `theme` key, else the system preference). */
+  initialTheme?: Theme;
 }
 
 /**
@@ -51,8 +57,16 @@ export function createAppServices({
   initialSettings,
   effects = createListenerMiddleware(),
   onSettingsWriteError,
+  initialTheme = 'light',
 }: CreateAppStoreOptions) {
-  const reducer = combineSlices(settingsSlice, sessionSlice, cadenzaApi);
+  const reducer = combineSlices(
+    settingsSlice,
+    sessionSlice,
+    uiSlice,
+    searchSlice,
+    toastsSlice,
+    cadenzaApi,
+  );
   // The requester and the logout reach the store they are built into. They do so through this
   // handle, typed by the reducer alone: closures over the store itself would make its type
   // depend on itself, and TypeScript would give up and type the whole store `any`.
@@ -107,6 +121,7 @@ export function createAppServices({
   built.getState = store.getState;
   built.dispatch = store.dispatch;
   store.dispatch(settingsLoaded(initialSettings));
+  store.dispatch(themeChosen(initialTheme));
   return { store, requester };
 }
 

@@ -1,0 +1,23 @@
+import { useT } from '@cadenza/i18n/react';
+import type { PlayerTrack } from '@cadenza/player-core';
+import { useIsFavorite, usePlayerSend } from '@cadenza/player-core/react';
+import { IconButton } from '@cadenza/ui';
+import { RiHeart3Fill, RiHeart3Line } from '@remixicon/react';
+
+/** The heart of a track: pressed when it is a favourite. */
+export function FavoriteButton({ track, size }: { track: PlayerTrack | null; size?: 'sm' | 'md' }) {
+  const { t } = useT();
+  const send = usePlayerSend();
+  const liked = useIsFavorite(track?.id);
+  return (
+    <IconButton
+      className="cz-favorite"
+      label={liked ? t('player.unfavorite') : t('player.favorite')}
+      icon={liked ? <RiHeart3Fill /> : <RiHeart3Line />}
+      pressed={liked}
+      size={size}
+      disabled={!track}
+      onClick={() => track && send({ type: 'toggle-favorite', trackId: track.id })}
+    />
+  );
+}

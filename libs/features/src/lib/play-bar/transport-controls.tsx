@@ -1,0 +1,46 @@
+import { useT } from '@cadenza/i18n/react';
+import {
+  useCurrentTrack,
+  useIsPlaying,
+  usePlaybackStatus,
+  usePlayerSend,
+} from '@cadenza/player-core/react';
+import { IconButton } from '@cadenza/ui';
+import { RiPauseFill, RiPlayFill, RiSkipBackFill, RiSkipForwardFill } from '@remixicon/react';
+
+/** Previous, play/pause and next; the player debounces rapid skips itself (spec §4: 500 ms). */
+export function TransportControls({ compact = false }: { compact?: boolean }) {
+  const { t } = useT();
+  const send = usePlayerSend();
+  const playing = useIsPlaying();
+  const status = usePlaybackStatus();
+  const empty = useCurrentTrack() === null;
+  return (
+    <div className="cz-transport">
+      {compact ? null : (
+        <IconButton
+          label={t('player.prev')}
+          icon={<RiSkipBackFill />}
+          disabled={empty}
+          onClick={() => send({ type: 'previous' })}
+        />
+      )}
+      <IconButton
+        label={playing ? t('player.pause') : t('player.play')}
+        icon={playing ? <RiPauseFill /> : <RiPlayFill />}
+        tone={compact ? 'plain' : 'accent'}
+        size={compact ? 'md' : 'lg'}
+        disabled={empty}
+        data-testid="play-pause"
+        aria-busy={status === 'loading'}
+        onClick={() => send({ type: 'toggle' })}
+      />
+      <IconButton
+        label={t('player.next')}
+        icon={<RiSkipForwardFill />}
+        disabled={empty}
+        onClick={() => send({ type: 'next' })}
+      />
+    </div>
+  );
+}

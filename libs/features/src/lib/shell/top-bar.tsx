@@ -1,0 +1,25 @@
+import { useT } from '@cadenza/i18n/react';
+import { IconButton } from '@cadenza/ui';
+import { RiArrowLeftSLine } from '@remixicon/react';
+import { useNavigate } from 'react-router';
+import { SearchBox } from '../search/search-box';
+import { GatewayStatus } from './gateway-status';
+import { LanguageSwitch } from './language-switch';
+import { ThemeToggle } from './theme-toggle';
+
+/** The desktop's top bar: back, the search field, the service state, theme and language. */
+export function TopBar() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <header className="cz-frame__topbar">
+      <IconButton label={t('nav.back')} icon={<RiArrowLeftSLine />} onClick={() => navigate(-1)} />
+      <SearchBox />
+      <div className="cz-frame__topbar-end">
+        <GatewayStatus />
+        <ThemeToggle />
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}

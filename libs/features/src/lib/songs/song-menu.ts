@@ -1,0 +1,65 @@
+import type { Song } from '@cadenza/api-client';
+import type { useT } from '@cadenza/i18n/react';
+import type { MenuItem } from '@cadenza/ui';
+import type { PlayerUserCommand } from '@cadenza/player-core';
+import { songToTrack } from '../player/song-to-track';
+import { playFromList } from './song-actions';
+
+/** What the song menu needs to know and do besides sending player commands. */
+export interface SongMenuContext {
+  songs: readonly Song[];
+  index: number;
+  liked: boolean;
+  disliked: boolean;
+  send(command: PlayerUserCommand): void;
+  askDislike(song: Song): void;
+  copyLink(song: Song): void;
+  t: ReturnType<typeof useT>['t'];
+}
+
+/**
+ * The song menu of §2 for lists that do not own the song (search, lists of others): play, play
+ * next, add to queue, favourite, dislike (asks first) and copy link.
+ */
+export function songMenuItems(context: SongMenuContext): MenuItem[] {
+  const { songs, index, send, t } = context;
+  const song = songs[index];
+  if (!song) return [];
+  const track = songToTrack(song);
+  return [
+    {
+      id: 'play',
+      label: t('songMenu.play'),
+      onSelect: () => {
+        const command = playFromList(songs, index);
+        if (command) send(command);
+      },
+    },
+    {
+      id: 'play-next',
+      label: t('songMenu.playNext'),
+      onSelect: () => send({ type: 'insert-next', tracks: [track] }),
+    },
+    {
+      id: 'append',
+      label: t('songMenu.addToQueue'),
+      onSelect: () => send({ type: 'append', tracks: [track] }),
+    },
+    { type: 'separator', id: 'sep-1' },
+    {
+      id: 'favorite',
+      label: context.liked ? t('songMenu.unfavorite') : t('songMenu.favorite'),
+      onSelect: () => send({ type: 'toggle-favorite', trackId: track.id }),
+    },
+    {
+      id: 'dislike',
+      label: context.disliked ? t('songMenu.undislike') : t('songMenu.dislike'),
+      onSelect: () =>
+        context.disliked
+          ? send({ type: 'set-disliked', trackId: track.id, disliked: false })
+          : context.askDislike(song),
+    },
+    { type: 'separator', id: 'sep-2' },
+    { id: 'copy-link', label: t('songMenu.copyLink'), onSelect: () => context.copyLink(song) },
+  ];
+}
