@@ -47,3 +47,4 @@ export function defineE2eConfig({
   };
   return defineConfig(config);
 }
+export { debianChromium } from './debian-chromium';

@@ -1,0 +1,33 @@
+import { APP_ROUTES } from '@cadenza/features/routes';
+import { screenPlan, type SimFacts } from './screen-plan';
+
+const facts: SimFacts = {
+  fixtures: { demoUserId: 42, bigPlaylistId: 9001 },
+  songs: [
+    { id: 1, name: 'Gone', availability: 'unavailable' },
+    { id: 2, name: '风起 微光', availability: 'ok' },
+  ],
+  bilibili: [{ bvid: 'BV1xx' }],
+};
+
+describe('screenPlan', () => {
+  const plan = screenPlan(facts);
+
+  it('takes a picture of every route of the table, with real sample parameters', () => {
+    for (const route of APP_ROUTES) {
+      expect(plan.map((shot) => shot.name)).toContain(route.screen);
+    }
+    const paths = plan.map((shot) => shot.path);
+    expect(paths).toContain('/user/detail/42');
+    expect(paths).toContain('/music-list/9001');
+    expect(paths).toContain('/bilibili/BV1xx');
+    expect(paths.every((path) => !path.includes(':'))).toBe(true);
+  });
+
+  it('searches for a playable song of the catalogue for the result and player scenes', () => {
+    const playing = plan.find((shot) => shot.scene === 'playing');
+    expect(playing?.path).toBe('/search?keyword=%E9%A3%8E%E8%B5%B7%20%E5%BE%AE%E5%85%89&type=1');
+    expect(plan.find((shot) => shot.scene === 'player-sheet')?.mobileOnly).toBe(true);
+    expect(new Set(plan.map((shot) => shot.name)).size).toBe(plan.length);
+  });
+});

@@ -1,0 +1,56 @@
+import { APP_ROUTES, type ScreenId } from '@cadenza/features/routes';
+
+/** What the simulator tells about itself that the pictures need (its `/__sim/info`). */
+export interface SimFacts {
+  fixtures: { demoUserId: number; bigPlaylistId: number };
+  songs: ReadonlyArray<{ id: number; name: string; availability: string }>;
+  bilibili: ReadonlyArray<{ bvid: string }>;
+}
+
+/** Something to do on the page before the picture (open a drawer, start a song). */
+export type ScreenScene = 'queue' | 'playing' | 'player-sheet';
+
+/** One picture: a name for the file, the path to open and what to do first. */
+export interface ScreenShot {
+  name: string;
+  path: string;
+  scene?: ScreenScene;
+  /** The mobile sheet only exists in the mobile layout. */
+  mobileOnly?: boolean;
+}
+
+/** Sample values for the routes' parameters, from the simulator's catalogue. */
+function samplePath(screen: ScreenId, pattern: string, facts: SimFacts): string {
+  const values: Record<string, string> = {
+    uid: String(facts.fixtures.demoUserId),
+    id: screen === 'musicList' ? String(facts.fixtures.bigPlaylistId) : '7',
+    bvid: facts.bilibili[0]?.bvid ?? 'BV0',
+  };
+  return pattern.replace(/:(\w+)\??/g, (_whole, name: string) => values[name] ?? '');
+}
+
+/**
+ * Every route of the table, then the states a route alone does not show: search results, a
+ * song playing, the queue drawer and the mobile player sheet.
+ */
+export function screenPlan(facts: SimFacts): ScreenShot[] {
+  const routes = APP_ROUTES.map((route) => ({
+    name: route.screen,
+    path: samplePath(route.screen, route.path, facts),
+  }));
+  const song = facts.songs.find((candidate) => candidate.availability === 'ok') ?? facts.songs[0];
+  const keyword = encodeURIComponent(song?.name ?? 'a');
+  return [
+    ...routes,
+    { name: 'search-results', path: `/search?keyword=${keyword}&type=1` },
+    { name: 'search-playlists', path: `/search?keyword=${keyword}&type=1000` },
+    { name: 'playing', path: `/search?keyword=${keyword}&type=1`, scene: 'playing' },
+    { name: 'queue', path: `/search?keyword=${keyword}&type=1`, scene: 'queue' },
+    {
+      name: 'player-sheet',
+      path: `/search?keyword=${keyword}&type=1`,
+      scene: 'player-sheet',
+      mobileOnly: true,
+    },
+  ];
+}

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { debianChromium } from '@cadenza/scripts/playwright';
+import { screenPlan, type ScreenShot, type SimFacts } from './lib/screen-plan';
+
+// `npm run screens`: starts the app as `npm start` does, on the offline simulator, and writes a
+// picture of every route and scene at 1280×800 and 390×844, light and dark, zh-CN and en-US, to
+// tmp/screens/. Filters: SCREENS_ONLY=search,queue  SCREENS_WIDTHS=390  SCREENS_LANGS=en-US.
+const root = resolve(__dirname, '../../..');
+const outDir = resolve(root, 'tmp/screens');
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const LANGUAGES = ['zh-CN', 'en-US'] as const;
+const THEMES = ['light', 'dark'] as const;
+const START_TIMEOUT_MS = 300_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor<T>(url: string, deadline: number, app: ChildProcess): Promise<T> {
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null)
+      throw new Error(`the app exited (${app.exitCode}) before it answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return (await response.json()) as T;
+    } catch {
+      // not up yet
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
+
+async function playFirstSong(page: Page) {
+  // The cover of the first playable row (its artists are links of their own).
+  const cover = page
+    .locator('.cz-song-row:not(.cz-song-row--disabled) .cz-song-row__cover')
+    .first();
+  await cover.waitFor({ timeout: 15_000 });
+  await cover.click();
+  await page.getByTestId('now-playing-name').first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(1500);
+}
+
+async function act(page: Page, shot: ScreenShot) {
+  if (!shot.scene) return;
+  await playFirstSong(page);
+  if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
+  if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();
+  await page.waitForTimeout(600);
+}
+
+async function main() {
+  const [port, simPort] = [await freePort(), await freePort()];
+  const app = spawn('npm', ['start'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SIM_PORT: String(simPort),
+      UPSTREAM: 'auto',
+      CLOUD_PROBE_URL: 'http://127.0.0.1:9/',
+    },
+  });
+  const stop = () => {
+    if (app.pid && app.exitCode === null) process.kill(-app.pid, 'SIGTERM');
+  };
+  process.once('SIGINT', () => (stop(), process.exit(130)));
+  try {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    await waitFor(`http://127.0.0.1:${port}/api/health`, deadline, app);
+    const facts = await waitFor<SimFacts>(`http://127.0.0.1:${simPort}/__sim/info`, deadline, app);
+    const only = list('SCREENS_ONLY');
+    const shots = screenPlan(facts).filter((shot) => !only || only.includes(shot.name));
+    const widths = list('SCREENS_WIDTHS')?.map(Number);
+    const languages = list('SCREENS_LANGS');
+    mkdirSync(outDir, { recursive: true });
+    const browser = await chromium.launch(debianChromium.launchOptions);
+    let written = 0;
+    for (const viewport of VIEWPORTS.filter((v) => !widths || widths.includes(v.width))) {
+      for (const language of LANGUAGES.filter((l) => !languages || languages.includes(l))) {
+        for (const theme of THEMES) {
+          const context = await browser.newContext({ viewport, colorScheme: theme });
+          await context.addInitScript(
+            ({ lang, chosen }) => {
+              // Runs in the page, where localStorage exists (this file's lib is Node's).
+              const storage = (
+                globalThis as unknown as {
+                  localStorage: { setItem(key: string, value: string): void };
+                }
+              ).localStorage;
+              storage.setItem('settings', JSON.stringify({ language: lang }));
+              storage.setItem('theme', chosen);
+            },
+            { lang: language as string, chosen: theme as string },
+          );
+          for (const shot of shots) {
+            if (shot.mobileOnly && viewport.width >= 500) continue;
+            const page = await context.newPage();
+            await page.goto(`http://127.0.0.1:${port}${shot.path}`, { waitUntil: 'networkidle' });
+            await act(page, shot);
+            const file = `${viewport.width}-${language}-${theme}-${shot.name}.png`;
+            await page.screenshot({ path: resolve(outDir, file) });
+            await page.close();
+            written += 1;
+          }
+          await context.close();
+        }
+      }
+    }
+    await browser.close();
+    console.log(`npm run screens: ${written} pictures in ${outDir}`);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('npm run screens:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
