@@ -186,3 +186,7 @@ export {
 } from './lib/runtime/player-runtime';
 export type { PlayerRuntimeEvent, PlayerRuntimeListener } from './lib/runtime/runtime-events';
 export { UrlResolutionError } from './lib/runtime/url-resolution-error';
+export {
+  createEqualizerController,
+  type EqualizerController,
+} from './lib/equalizer/equalizer-controller';

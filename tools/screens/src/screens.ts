@@ -63,6 +63,12 @@ async function act(page: Page, shot: ScreenShot) {
   await playFirstSong(page);
   if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
   if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();
+  if (shot.scene === 'equalizer' || shot.scene === 'sleep-timer') {
+    // On mobile these live in the player sheet.
+    if (await page.getByTestId('open-player').isVisible())
+      await page.getByTestId('open-player').click();
+    await page.getByTestId(`${shot.scene}-button`).click();
+  }
   await page.waitForTimeout(600);
 }
 

@@ -8,7 +8,7 @@ export interface SimFacts {
 }
 
 /** Something to do on the page before the picture (open a drawer, start a song). */
-export type ScreenScene = 'queue' | 'playing' | 'player-sheet';
+export type ScreenScene = 'queue' | 'playing' | 'player-sheet' | 'equalizer' | 'sleep-timer';
 
 /** One picture: a name for the file, the path to open and what to do first. */
 export interface ScreenShot {
@@ -46,6 +46,8 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
     { name: 'search-playlists', path: `/search?keyword=${keyword}&type=1000` },
     { name: 'playing', path: `/search?keyword=${keyword}&type=1`, scene: 'playing' },
     { name: 'queue', path: `/search?keyword=${keyword}&type=1`, scene: 'queue' },
+    { name: 'equalizer', path: `/search?keyword=${keyword}&type=1`, scene: 'equalizer' },
+    { name: 'sleep-timer', path: `/search?keyword=${keyword}&type=1`, scene: 'sleep-timer' },
     {
       name: 'player-sheet',
       path: `/search?keyword=${keyword}&type=1`,

@@ -8,6 +8,7 @@ import { overlayToggled, selectOverlay } from '../ui-state/ui-slice';
 import { FavoriteButton } from './favorite-button';
 import { NowPlaying } from './now-playing';
 import { PlayModeButton } from './play-mode-button';
+import { EqualizerButton, SleepTimerButton, SpeedButton } from './playback-tools';
 import { ProgressBar } from './progress-bar';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
@@ -38,6 +39,9 @@ export function PlayBar() {
         <ElapsedTotal durationSec={durationSec} />
         <VolumeControl />
         <PlayModeButton />
+        <SpeedButton />
+        <EqualizerButton />
+        <SleepTimerButton showCountdown />
         <IconButton
           label={t('player.lyrics')}
           icon={<RiFileTextLine />}

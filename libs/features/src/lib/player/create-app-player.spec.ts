@@ -42,7 +42,7 @@ function setup(stored: unknown, answer: (url: URL) => unknown) {
     settings: () => selectSettings(store.getState()),
     soundFactory: factory,
   });
-  return { player, factory, asked };
+  return { player, factory, asked, platform };
 }
 
 const songUrlAnswer = (id: string | null, url: string | null) => ({
@@ -85,6 +85,37 @@ describe('createAppPlayer', () => {
       trackId: 7,
       reason: { message: 'errors.data.unblockDisabled' },
     });
+    player.dispose();
+  });
+
+  it('stops when the sleep timer counted its songs: the song ends and playback pauses', async () => {
+    const { player, factory } = setup({}, (url) =>
+      songUrlAnswer(
+        url.searchParams.get('id'),
+        `https://cdn.test/${url.searchParams.get('id')}.mp3`,
+      ),
+    );
+    player.send({
+      type: 'replace-queue',
+      tracks: [buildTrack({ id: 1 }), buildTrack({ id: 2 })],
+      startIndex: 0,
+    });
+    await settle();
+    factory.latest().fire('load');
+    factory.latest().fire('play');
+    expect(player.store.getSnapshot().status).toBe('playing');
+    player.sleepTimer.setSongs(1, player.store.getSnapshot().index);
+    factory.latest().fire('end');
+    await settle();
+    expect(player.store.getSnapshot().status).toBe('paused');
+    expect(player.sleepTimer.getSnapshot()).toMatchObject({ type: 'none' });
+    player.dispose();
+  });
+
+  it('keeps the equalizer in the platform storage', () => {
+    const { player, platform } = setup({}, () => ({}));
+    player.equalizer.setBand(1000, 6);
+    expect(JSON.parse(platform.storage.getItem('eqSettings') ?? '{}')['1000']).toBe(6);
     player.dispose();
   });
 });

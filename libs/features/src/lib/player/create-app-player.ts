@@ -6,7 +6,13 @@ import {
 } from '@cadenza/api-client';
 import {
   createAudioEngine,
+  createEqualizerController,
   createPlayerRuntime,
+  createSleepTimer,
+  type AudioEngine,
+  type SleepTimer,
+  type SleepTimerEndReason,
+  type EqualizerController,
   type PlayerRuntime,
   type SoundFactory,
 } from '@cadenza/player-core';
@@ -24,15 +30,29 @@ export interface AppPlayerDeps {
   settings: () => ResolutionSettings;
   /** howler's factory in the app (`createHowlerSoundFactory`); a fake one in specs. */
   soundFactory: SoundFactory;
+  /**
+   * Sends the engine's sound through the equalizer (`connectEqualizerOutput` in the app); returns
+   * the function that undoes it. Absent in specs, where there is no audio graph.
+   */
+  connectOutput?: (engine: AudioEngine, equalizer: EqualizerController) => () => void;
+  /** The sleep timer stopped playback (a toast on the web, a notification on desktop). */
+  onSleepTimerEnded?: (reason: SleepTimerEndReason) => void;
+}
+
+/** The renderer's player: the runtime, and the equalizer its sound goes through. */
+export interface AppPlayer extends PlayerRuntime {
+  readonly equalizer: EqualizerController;
+  readonly sleepTimer: SleepTimer;
 }
 
 /**
  * The player of a renderer: the audio engine on the given sound factory, the runtime with the
  * platform's storage, and the URL resolution on api-client's chain through the store's
  * requester, the external services through `fetch`, and the per-song source choice in the same
- * storage. Nothing starts until the caller `restore`s or sends a command; `dispose` ends it.
+ * storage, and the equalizer kept in the same storage. Nothing starts until the caller
+ * `restore`s or sends a command; `dispose` ends it.
  */
-export function createAppPlayer(deps: AppPlayerDeps): PlayerRuntime {
+export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
   const timers = platformTimers();
   const { now, fetch } = platformRequestPorts;
   const { storage } = deps.platform;
@@ -48,5 +68,35 @@ export function createAppPlayer(deps: AppPlayerDeps): PlayerRuntime {
     },
     endpoints: { apiBase: deps.platform.apiBaseUrl },
   });
-  return createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
+  const runtime = createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
+  const equalizer = createEqualizerController({ storage });
+  const disconnect = deps.connectOutput?.(engine, equalizer);
+  const sleepTimer = createSleepTimer({
+    storage,
+    scheduler: timers,
+    now,
+    // After the ended song's transition has run, so the pause lands on where the player went.
+    onStopPlayback: () => queueMicrotask(() => runtime.send({ type: 'pause' })),
+    onNotify: (reason) => deps.onSleepTimerEnded?.(reason),
+  });
+  const stopCounting = runtime.subscribe((event) => {
+    if (event.type !== 'track-ended') return;
+    const state = runtime.store.getSnapshot();
+    sleepTimer.songEnded({
+      index: state.index,
+      playlistLength: state.queue.length,
+      playMode: state.playMode,
+    });
+  });
+  return {
+    ...runtime,
+    equalizer,
+    sleepTimer,
+    dispose() {
+      stopCounting();
+      sleepTimer.dispose();
+      disconnect?.();
+      runtime.dispose();
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import type { I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
-import type { PlayerRuntime } from '@cadenza/player-core';
-import { PlayerProvider } from '@cadenza/player-core/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from '../notices/toaster';
+import { AppPlayerProvider } from '../player/app-player-context';
+import type { AppPlayer } from '../player/create-app-player';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
 import type { AppStore } from '../store/create-app-store';
@@ -16,7 +16,7 @@ export interface CadenzaAppProps {
   /** The app's router (`createAppRouter`, or a memory router in specs). */
   router: ReturnType<typeof createBrowserRouter>;
   /** The renderer's player (`createAppPlayer`). */
-  player: PlayerRuntime;
+  player: AppPlayer;
   platform: PlatformBridge;
 }
 
@@ -26,11 +26,11 @@ export function CadenzaApp({ store, i18n, router, player, platform }: CadenzaApp
     <Provider store={store}>
       <PlatformProvider platform={platform}>
         <I18nProvider i18n={i18n}>
-          <PlayerProvider runtime={player}>
+          <AppPlayerProvider player={player}>
             <Toaster>
               <RouterProvider router={router} />
             </Toaster>
-          </PlayerProvider>
+          </AppPlayerProvider>
         </I18nProvider>
       </PlatformProvider>
     </Provider>

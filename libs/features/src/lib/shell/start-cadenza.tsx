@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
-import { createHowlerSoundFactory } from '@cadenza/player-core/howler';
+import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
 import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,6 +13,7 @@ import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
 import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
+import { toastShown } from '../notices/toasts-slice';
 import { startSearchHistoryEffects } from '../search/search-slice';
 import { startAppearanceEffects } from '../ui-state/appearance-effects';
 
@@ -60,6 +61,9 @@ export async function startCadenza({
     requester,
     settings,
     soundFactory: createHowlerSoundFactory(),
+    connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
+    onSleepTimerEnded: () =>
+      store.dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' })),
   });
   const startListening = appStartListening(effects);
   const stopEffects = [

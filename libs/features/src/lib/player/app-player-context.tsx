@@ -1,0 +1,46 @@
+import type {
+  EqualizerController,
+  EqualizerState,
+  SleepTimer,
+  SleepTimerState,
+} from '@cadenza/player-core';
+import { PlayerProvider } from '@cadenza/player-core/react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { AppPlayer } from './create-app-player';
+
+const AppPlayerContext = createContext<AppPlayer | null>(null);
+
+/** The renderer's player for the screens: the runtime's hooks, the equalizer and the sleep timer. */
+export function AppPlayerProvider({
+  player,
+  children,
+}: {
+  player: AppPlayer;
+  children: ReactNode;
+}) {
+  return (
+    <AppPlayerContext.Provider value={player}>
+      <PlayerProvider runtime={player}>{children}</PlayerProvider>
+    </AppPlayerContext.Provider>
+  );
+}
+
+function useAppPlayer(): AppPlayer {
+  const player = useContext(AppPlayerContext);
+  if (!player) throw new Error('useAppPlayer: no AppPlayerProvider above this component');
+  return player;
+}
+
+/** The equalizer's state (re-renders on change) and the controller that changes it. */
+export function useEqualizer(): { state: EqualizerState; equalizer: EqualizerController } {
+  const { equalizer } = useAppPlayer();
+  const state = useSyncExternalStore(equalizer.subscribe, equalizer.getSnapshot);
+  return { state, equalizer };
+}
+
+/** The sleep timer's state (re-renders on change) and the timer. */
+export function useSleepTimer(): { state: SleepTimerState; timer: SleepTimer } {
+  const { sleepTimer } = useAppPlayer();
+  const state = useSyncExternalStore(sleepTimer.subscribe, sleepTimer.getSnapshot);
+  return { state, timer: sleepTimer };
+}
