@@ -2,7 +2,7 @@ import { formatDuration } from '@cadenza/i18n';
 import { useT } from '@cadenza/i18n/react';
 import { usePlaybackPosition, usePlayerSend } from '@cadenza/player-core/react';
 import { Slider } from '@cadenza/ui';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
@@ -19,7 +19,20 @@ export function ProgressBar({ durationSec, showTimes = false }: ProgressBarProps
   const { t } = useT();
   const send = usePlayerSend();
   const position = usePlaybackPosition();
+  // Set only while the pointer drags: the bar shows the dragged time, and seeks once, on release.
+  // Keys seek at once (Radix may report a key's commit before its change).
   const [dragging, setDragging] = useState<number | null>(null);
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    // A press that changed nothing never commits: the drag still ends with the button.
+    const release = () => {
+      if (!pointerDown.current) return;
+      pointerDown.current = false;
+      setDragging(null);
+    };
+    window.addEventListener('pointerup', release);
+    return () => window.removeEventListener('pointerup', release);
+  }, []);
   const [hover, setHover] = useState<{ fraction: number; sec: number } | null>(null);
   const area = useRef<HTMLDivElement>(null);
   const shown = dragging ?? position;
@@ -41,6 +54,9 @@ export function ProgressBar({ durationSec, showTimes = false }: ProgressBarProps
         ref={area}
         className="cz-progress__area"
         onPointerMove={onPointerMove}
+        onPointerDownCapture={() => {
+          pointerDown.current = true;
+        }}
         onPointerLeave={() => setHover(null)}
       >
         <Slider
@@ -52,8 +68,13 @@ export function ProgressBar({ durationSec, showTimes = false }: ProgressBarProps
           step={1}
           disabled={max === 0}
           valueText={`${elapsed} / ${total}`}
-          onChange={(value) => setDragging(value)}
+          onChange={(value) => {
+            if (pointerDown.current) setDragging(value);
+            else send({ type: 'seek', positionSec: value });
+          }}
           onCommit={(value) => {
+            if (!pointerDown.current) return;
+            pointerDown.current = false;
             setDragging(null);
             send({ type: 'seek', positionSec: value });
           }}

@@ -1,10 +1,14 @@
 import { useT } from '@cadenza/i18n/react';
+import { usePlayerSend } from '@cadenza/player-core/react';
+import { useCallback } from 'react';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { MobilePlayBar } from '../play-bar/mobile-play-bar';
 import { PlayBar } from '../play-bar/play-bar';
 import { QueueDrawer } from '../queue/queue-drawer';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
+import { usePlatform } from '../platform/platform-context';
 import { MainMenu } from './main-menu';
+import { useSpaceToggle } from './space-toggle';
 import { MobileTopBar } from './mobile-top-bar';
 import { OfflineDemoBanner } from './offline-demo-banner';
 import { SettingsLoadNotice } from './settings-load-notice';
@@ -20,6 +24,9 @@ import './frame.css';
 export function AppShell() {
   const { t } = useT();
   const mobile = useIsMobileLayout();
+  const send = usePlayerSend();
+  const toggle = useCallback(() => send({ type: 'toggle' }), [send]);
+  useSpaceToggle(toggle, usePlatform().kind === 'web');
   return (
     <div className={`cz-frame ${mobile ? 'cz-frame--mobile' : 'cz-frame--desktop'}`}>
       <a className="cz-frame__skip" href="#cz-main">

@@ -47,6 +47,11 @@ export const PLAYER_LIMITS = {
   audioPoolSize: 5,
   /** …this many times. */
   audioNodeRetries: 3,
+  /**
+   * A seek lands at least this far before the media's end, so the song still plays out and ends
+   * through its own end event (what repeat, next and the sleep timer wait for).
+   */
+  seekEndMarginSeconds: 0.5,
   /** Media-session seek step, in seconds. */
   mediaSessionSeekSeconds: 10,
   /** The per-song lyric offset is clamped to ± this many seconds. */

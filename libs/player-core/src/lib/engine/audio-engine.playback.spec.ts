@@ -277,6 +277,18 @@ describe('createAudioEngine: controls', () => {
     expect(engine.position()).toBe(0);
   });
 
+  it("lands a seek to the media's end, or beyond, half a second before it", () => {
+    const { factory, engine } = setup();
+    const sound = playing(engine, factory);
+    sound.setDuration(87.03);
+    engine.seek(87.03);
+    engine.seek(400);
+    engine.seek(86);
+    expect(sound.callsOf('seek').map(([at]) => Math.round(Number(at) * 100) / 100)).toEqual([
+      86.53, 86.53, 86,
+    ]);
+  });
+
   it('clamps the volume to 0..1 and applies it to later sounds', () => {
     const { factory, engine } = setup();
     const sound = playing(engine, factory);

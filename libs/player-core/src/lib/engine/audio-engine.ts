@@ -269,7 +269,12 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       startIdleCountdown();
     },
     seek(positionSec) {
-      if (current && Number.isFinite(positionSec)) current.sound.seek(Math.max(0, positionSec));
+      if (!current || !Number.isFinite(positionSec)) return;
+      // Against the media's own length, which can differ from the catalogue's.
+      const duration = current.sound.duration();
+      const last =
+        duration > 0 ? Math.max(0, duration - PLAYER_LIMITS.seekEndMarginSeconds) : Infinity;
+      current.sound.seek(Math.min(Math.max(0, positionSec), last));
     },
     setRate(next) {
       if (!Number.isFinite(next) || next <= 0) return;

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { expectPlaying, playRow, position, search, songRow } from './support/app';
+import { installAudioTap, readSpectrum } from './support/audio-tap';
+import { playableSongs, simInfo, type SimSong } from './support/sim';
+
+// Playback proven through the app only: the listener searches, clicks, hears. The audio tap
+// reads what reaches the speakers; the simulator's songs are tones of known frequency.
+
+let songs: SimSong[];
+test.beforeAll(async ({ request }) => {
+  songs = playableSongs(await simInfo(request), 40_000, 3);
+});
+
+test.beforeEach(async ({ page }) => {
+  await installAudioTap(page);
+  await page.goto('/');
+});
+
+const near = (hz: number, expected: number) => Math.abs(hz - expected) <= 8;
+
+test('search a song by name, play it: its tone is heard, time advances, Space pauses', async ({
+  page,
+}) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  await expectPlaying(page);
+  await expect
+    .poll(async () => (await readSpectrum(page, song.frequencyHz)).peakHz, { timeout: 10_000 })
+    .toBeCloseTo(song.frequencyHz, -1);
+  expect(near((await readSpectrum(page, song.frequencyHz)).peakHz, song.frequencyHz)).toBe(true);
+  const before = await position(page);
+  await expect.poll(() => position(page), { timeout: 5000 }).toBeGreaterThan(before + 1);
+
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Space');
+  await expectPlaying(page, false);
+  const paused = await position(page);
+  await page.waitForTimeout(1200);
+  expect(await position(page)).toBeCloseTo(paused, 0);
+  await page.keyboard.press('Space');
+  await expectPlaying(page);
+});
+
+test('next and previous walk the results; seek moves the position', async ({ page }) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name.slice(0, 2));
+  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
+  const first = (await rows.first().getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  const second = (await rows.nth(1).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  await playRow(page, first);
+  await expectPlaying(page);
+  await page.getByRole('button', { name: /下一首|Next/ }).click();
+  await expect(page.getByTestId('now-playing-name').first()).toHaveText(second);
+  await expectPlaying(page);
+  await page.waitForTimeout(600); // the player debounces skips (500 ms)
+  await page.getByRole('button', { name: /上一首|Previous/ }).click();
+  await expect(page.getByTestId('now-playing-name').first()).toHaveText(first);
+  await expectPlaying(page);
+
+  const seek = page.getByRole('slider', { name: /播放进度|Playback position/ });
+  await seek.focus();
+  const start = await position(page);
+  // Ten steps of a second each (the first snaps to a whole second).
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => position(page), { timeout: 5000 }).toBeGreaterThanOrEqual(start + 9);
+  await expectPlaying(page);
+});
+
+test('repeat one plays the song again at its end; in order goes on to the next', async ({
+  page,
+}) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  await expectPlaying(page);
+  const mode = page.getByRole('button', { name: /播放模式|Play mode/ });
+  await expect(mode).toHaveAttribute('data-mode', '0');
+  await mode.click();
+  await expect(mode).toHaveAttribute('data-mode', '1');
+
+  const seek = page.getByRole('slider', { name: /播放进度|Playback position/ });
+  await seek.focus();
+  // Seeking to the very end lands just before it: the song ends and starts again from the top.
+  await page.keyboard.press('End');
+  await expect.poll(() => position(page), { timeout: 15_000 }).toBeLessThan(3);
+  await expect(page.getByTestId('now-playing-name').first()).toHaveText(song.name);
+  await expectPlaying(page);
+
+  await mode.click();
+  await expect(mode).toHaveAttribute('data-mode', '2');
+  await mode.click();
+  await expect(mode).toHaveAttribute('data-mode', '0');
+  // The mode is kept for the next start (spec §3: playMode).
+  expect(await page.evaluate(() => localStorage.getItem('playMode'))).toBe('0');
+
+  // In order, the end of the song moves on to the next one.
+  await seek.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('now-playing-name').first()).not.toHaveText(song.name, {
+    timeout: 15_000,
+  });
+});
+
+test('speed 1.5 plays one and a half media seconds per wall second', async ({ page }) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  await expectPlaying(page);
+  await page.getByTestId('speed-button').click();
+  await page.getByRole('radio', { name: '1.5x' }).click();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  const startMedia = await position(page);
+  const startWall = Date.now();
+  await page.waitForTimeout(4000);
+  const ratio = ((await position(page)) - startMedia) / ((Date.now() - startWall) / 1000);
+  expect(ratio).toBeGreaterThan(1.35);
+  expect(ratio).toBeLessThan(1.65);
+});
+
+test('the row of the song playing is marked in the results', async ({ page }) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  await expect(songRow(page, song.name)).toHaveAttribute('aria-current', 'true');
+});
