@@ -44,23 +44,21 @@ test.describe('offline demo', () => {
     expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
   });
 
-  test('a song plays from the configured media origin; any other origin is refused by the CSP', async ({
+  test('the app plays from the configured media origin; any other origin is refused by the CSP', async ({
     page,
   }) => {
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     await page.goto('/');
-    const songUrl = await page.evaluate(async () => {
-      const toplist = await (await fetch('/api/toplist')).json();
-      const detail = await (await fetch(`/api/playlist/detail?id=${toplist.list[0].id}`)).json();
-      const id = detail.playlist.trackIds[0].id;
-      const answer = await (await fetch(`/api/song/url/v1?id=${id}&level=higher`)).json();
-      return answer.data[0].url as string;
-    });
-    expect(SIM_ORIGINS).toContain(new URL(songUrl).origin);
-    const song = await playIn(page, songUrl);
-    expect(song.error).toBeNull();
-    expect(song.played).toBeGreaterThan(0.3);
+    const hot = page.getByRole('search').getByRole('searchbox');
+    await hot.fill('风起');
+    await hot.press('Enter');
+    await page
+      .locator('.cz-song-row:not(.cz-song-row--disabled) .cz-song-row__cover')
+      .first()
+      .click();
+    await expect(page.getByTestId('play-pause')).toHaveAccessibleName('暂停', { timeout: 15_000 });
+    expect([...origins].filter((origin) => SIM_ORIGINS.includes(origin)).length).toBeGreaterThan(0);
 
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (uri: string) => violations.push(uri));

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPlaying, playRow, search } from './support/app';
+import { installAudioTap, readSpectrum } from './support/audio-tap';
+import { playableSongs, simInfo, type SimSong } from './support/sim';
+
+// The equalizer as the listener uses it: the popover's band slider changes what reaches the
+// speakers at that band, the switch bypasses it, and the curve survives a reload.
+
+let song: SimSong;
+test.beforeAll(async ({ request }) => {
+  const [chosen] = playableSongs(await simInfo(request), 40_000, 1);
+  if (!chosen) throw new Error('no song');
+  song = chosen;
+});
+
+const BANDS = [31, 62, 125, 250, 500, 1000, 2000, 4000, 8000, 16000];
+
+/** The band whose centre is nearest the song's tone (on a log scale, as the ear hears). */
+function nearestBand(hz: number): number {
+  return BANDS.reduce((best, band) =>
+    Math.abs(Math.log2(band / hz)) < Math.abs(Math.log2(best / hz)) ? band : best,
+  );
+}
+
+async function openEqualizer(page: Page) {
+  await page.getByTestId('equalizer-button').click();
+  return page.getByRole('dialog', { name: /均衡器|Equalizer/ });
+}
+
+test('+12 dB at a band raises the song there; bypass restores it; it survives a reload', async ({
+  page,
+}) => {
+  await installAudioTap(page);
+  await page.goto('/');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  await expectPlaying(page);
+  await expect
+    .poll(async () => (await readSpectrum(page, song.frequencyHz)).outDb)
+    .toBeGreaterThan(-80);
+  const flat = await readSpectrum(page, song.frequencyHz);
+  expect(Math.abs(flat.gainDb)).toBeLessThan(1);
+
+  const band = nearestBand(song.frequencyHz);
+  const panel = await openEqualizer(page);
+  const slider = panel.getByRole('slider', { name: new RegExp(`^${band} Hz$`) });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '12');
+  await expect
+    .poll(async () => (await readSpectrum(page, song.frequencyHz)).gainDb)
+    .toBeGreaterThan(6);
+
+  await panel.getByRole('switch', { name: /启用均衡器|Enable equalizer/ }).click();
+  await expect
+    .poll(async () => Math.abs((await readSpectrum(page, song.frequencyHz)).gainDb))
+    .toBeLessThan(1);
+  await panel.getByRole('switch', { name: /启用均衡器|Enable equalizer/ }).click();
+  await expect
+    .poll(async () => (await readSpectrum(page, song.frequencyHz)).gainDb)
+    .toBeGreaterThan(6);
+
+  await page.reload();
+  const again = await openEqualizer(page);
+  await expect(again.getByRole('slider', { name: new RegExp(`^${band} Hz$`) })).toHaveAttribute(
+    'aria-valuenow',
+    '12',
+  );
+  await expect(again.getByRole('switch', { name: /启用均衡器|Enable equalizer/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+  // After the reload the restored song plays through the kept curve.
+  await page.getByTestId('play-pause').click();
+  await expectPlaying(page);
+  await expect
+    .poll(async () => (await readSpectrum(page, song.frequencyHz)).gainDb)
+    .toBeGreaterThan(6);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectPlaying, playRow, position, search } from './support/app';
+import { addFault, clearFaults, playableSongs, simInfo } from './support/sim';
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+// What the reference gets wrong: an expired media URL mid-song, and a song that cannot be
+// resolved. Here the first resumes where it was with a toast; the second is skipped with why.
+
+test('a media URL refused as expired is fetched again and playback resumes at its position', async ({
+  page,
+  request,
+}) => {
+  const [song] = playableSongs(await simInfo(request), 60_000, 1);
+  if (!song) throw new Error('no song');
+  await page.goto('/');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  await expectPlaying(page);
+  await page.getByRole('slider', { name: /播放进度|Playback position/ }).focus();
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => position(page)).toBeGreaterThan(18);
+  // The progress is saved every other second; wait for one save past the seek.
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('playProgress') ?? '{}').progress ?? 0),
+    )
+    .toBeGreaterThan(18);
+
+  // From now on the media service refuses the song's URL twice (403, as an expired signature
+  // answers): the engine retries once, then the player fetches a new URL and resumes.
+  await addFault(request, { service: 'media', id: String(song.id), status: 403, times: 2 });
+  await page.reload();
+  await page.getByTestId('play-pause').click();
+  await expect(page.getByText(/已自动恢复播放|Auto playback resumed/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectPlaying(page);
+  expect(await position(page)).toBeGreaterThan(16);
+});
+
+test('a song that cannot be resolved is skipped and the toast says why', async ({
+  page,
+  request,
+}) => {
+  const info = await simInfo(request);
+  const blocked = info.songs.find((song) => song.availability === 'unavailable');
+  if (!blocked) throw new Error('the simulator has no unavailable song');
+  // With unblocking on, the web app would find the song on the video site; off, nothing can.
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ enableMusicUnblock: false })),
+  );
+  await page.goto('/');
+  await search(page, blocked.name);
+  const row = page.getByRole('group', { name: new RegExp(`^${blocked.name} — `) });
+  await row.locator('.cz-song-row__cover').click();
+  const toast = page
+    .getByRole('region', { name: /通知|Notifications/ })
+    .getByRole('listitem')
+    .first();
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  // The title says what happened, the description why (the resolver's reason).
+  await expect(toast).toContainText(/播放失败|Play Failed|Playback failed/);
+  expect(((await toast.textContent()) ?? '').length).toBeGreaterThan(12);
+  await expect(page.getByTestId('now-playing-name').first()).not.toHaveText(blocked.name, {
+    timeout: 15_000,
+  });
+});
