@@ -63,6 +63,7 @@ async function act(page: Page, shot: ScreenShot) {
   await playFirstSong(page);
   if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
   if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();
+  if (shot.scene === 'lyrics') await page.getByTestId('lyrics-button').click();
   if (shot.scene === 'equalizer' || shot.scene === 'sleep-timer') {
     // On mobile these live in the player sheet.
     if (await page.getByTestId('open-player').isVisible())
@@ -120,6 +121,7 @@ async function main() {
           );
           for (const shot of shots) {
             if (shot.mobileOnly && viewport.width >= 500) continue;
+            if (shot.desktopOnly && viewport.width < 500) continue;
             const page = await context.newPage();
             await page.goto(`http://127.0.0.1:${port}${shot.path}`, { waitUntil: 'networkidle' });
             await act(page, shot);

@@ -8,7 +8,8 @@ export interface SimFacts {
 }
 
 /** Something to do on the page before the picture (open a drawer, start a song). */
-export type ScreenScene = 'queue' | 'playing' | 'player-sheet' | 'equalizer' | 'sleep-timer';
+export type ScreenScene =
+  'queue' | 'playing' | 'player-sheet' | 'lyrics' | 'equalizer' | 'sleep-timer';
 
 /** One picture: a name for the file, the path to open and what to do first. */
 export interface ScreenShot {
@@ -17,6 +18,8 @@ export interface ScreenShot {
   scene?: ScreenScene;
   /** The mobile sheet only exists in the mobile layout. */
   mobileOnly?: boolean;
+  /** The desktop's lyric overlay is the mobile player sheet's picture on mobile. */
+  desktopOnly?: boolean;
 }
 
 /** Sample values for the routes' parameters, from the simulator's catalogue. */
@@ -46,6 +49,12 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
     { name: 'search-playlists', path: `/search?keyword=${keyword}&type=1000` },
     { name: 'playing', path: `/search?keyword=${keyword}&type=1`, scene: 'playing' },
     { name: 'queue', path: `/search?keyword=${keyword}&type=1`, scene: 'queue' },
+    {
+      name: 'lyrics',
+      path: `/search?keyword=${keyword}&type=1`,
+      scene: 'lyrics',
+      desktopOnly: true,
+    },
     { name: 'equalizer', path: `/search?keyword=${keyword}&type=1`, scene: 'equalizer' },
     { name: 'sleep-timer', path: `/search?keyword=${keyword}&type=1`, scene: 'sleep-timer' },
     {

@@ -45,6 +45,7 @@ export function PlayBar() {
         <IconButton
           label={t('player.lyrics')}
           icon={<RiFileTextLine />}
+          data-testid="lyrics-button"
           pressed={overlay === 'lyrics'}
           disabled={!track}
           onClick={() => dispatch(overlayToggled('lyrics'))}

@@ -25,7 +25,8 @@ export function AppPlayerProvider({
   );
 }
 
-function useAppPlayer(): AppPlayer {
+/** The renderer's player with its equalizer, sleep timer and lyric offsets. */
+export function useAppPlayer(): AppPlayer {
   const player = useContext(AppPlayerContext);
   if (!player) throw new Error('useAppPlayer: no AppPlayerProvider above this component');
   return player;

@@ -8,8 +8,10 @@ import {
   createAudioEngine,
   createEqualizerController,
   createPlayerRuntime,
+  createLyricOffsets,
   createSleepTimer,
   type AudioEngine,
+  type LyricOffsets,
   type SleepTimer,
   type SleepTimerEndReason,
   type EqualizerController,
@@ -43,6 +45,8 @@ export interface AppPlayerDeps {
 export interface AppPlayer extends PlayerRuntime {
   readonly equalizer: EqualizerController;
   readonly sleepTimer: SleepTimer;
+  /** The per-song lyric offsets (`lyric-correction-map`). */
+  readonly lyricOffsets: LyricOffsets;
 }
 
 /**
@@ -92,6 +96,7 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
     ...runtime,
     equalizer,
     sleepTimer,
+    lyricOffsets: createLyricOffsets(storage),
     dispose() {
       stopCounting();
       sleepTimer.dispose();

@@ -5,6 +5,7 @@ import { useIsMobileLayout } from '../layout/mobile-layout';
 import { MobilePlayBar } from '../play-bar/mobile-play-bar';
 import { PlayBar } from '../play-bar/play-bar';
 import { QueueDrawer } from '../queue/queue-drawer';
+import { PlayerOverlay } from '../lyrics/player-overlay';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
 import { usePlatform } from '../platform/platform-context';
 import { MainMenu } from './main-menu';
@@ -49,6 +50,7 @@ export function AppShell() {
       {mobile ? <MobilePlayBar /> : <PlayBar />}
       {mobile ? <MainMenu variant="bar" /> : null}
       <QueueDrawer />
+      <PlayerOverlay />
     </div>
   );
 }

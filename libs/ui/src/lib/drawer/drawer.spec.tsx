@@ -99,4 +99,12 @@ describe('Drawer', () => {
     expect(drawer.style.getPropertyValue('--cz-drawer-size')).toBe('');
     expect(screen.getByText('Play queue').className).toBe('cz-visually-hidden');
   });
+
+  it('draws no × button when bare, and Escape still closes it', async () => {
+    const { drawer, onOpenChange } = openDrawer({ bare: true, fullScreen: true, side: 'bottom' });
+    expect(drawer.className).toContain('cz-drawer--bare');
+    expect(screen.queryByRole('button', { name: 'Close queue' })).toBeNull();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
 });

@@ -23,6 +23,11 @@ export interface DrawerProps {
   size?: string;
   /** Covers the whole viewport (the mobile player sheet, with `side="bottom"`); ignores `size`. */
   fullScreen?: boolean;
+  /**
+   * The content draws its own header and its own way to close (the player sheet's collapse
+   * button): no padding and no × button. Escape still closes.
+   */
+  bare?: boolean;
 }
 
 /**
@@ -39,9 +44,15 @@ export function Drawer({
   children,
   size,
   fullScreen = false,
+  bare = false,
 }: DrawerProps) {
   const returnFocus = useReturnFocus();
-  const classes = ['cz-drawer', `cz-drawer--${side}`, fullScreen && 'cz-drawer--full-screen']
+  const classes = [
+    'cz-drawer',
+    `cz-drawer--${side}`,
+    fullScreen && 'cz-drawer--full-screen',
+    bare && 'cz-drawer--bare',
+  ]
     .filter(Boolean)
     .join(' ');
   const style = size && !fullScreen ? ({ '--cz-drawer-size': size } as CSSProperties) : undefined;
@@ -55,14 +66,16 @@ export function Drawer({
           </RadixDialog.Title>
           <div className="cz-drawer__body">{children}</div>
           {/* Last in the DOM so that opening focuses the content, not the × button. */}
-          <RadixDialog.Close asChild>
-            <IconButton
-              className="cz-drawer__close"
-              label={closeLabel}
-              icon={<RiCloseLine />}
-              size="sm"
-            />
-          </RadixDialog.Close>
+          {bare ? null : (
+            <RadixDialog.Close asChild>
+              <IconButton
+                className="cz-drawer__close"
+                label={closeLabel}
+                icon={<RiCloseLine />}
+                size="sm"
+              />
+            </RadixDialog.Close>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
