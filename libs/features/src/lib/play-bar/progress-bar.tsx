@@ -61,7 +61,7 @@ export function ProgressBar({ durationSec, showTimes = false }: ProgressBarProps
       >
         <Slider
           label={t('player.seek')}
-          variant="thin"
+          variant={showTimes ? 'default' : 'thin'}
           value={shown}
           min={0}
           max={max || 1}

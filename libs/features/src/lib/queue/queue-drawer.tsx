@@ -61,8 +61,10 @@ export function QueueDrawer() {
             itemHeight={56}
             scrollToIndex={index >= 0 ? index : undefined}
             getKey={(track) => track.id}
-            renderItem={(track, at) => (
+            rovingFocus
+            renderItem={(track, at, { active }) => (
               <QueueRow
+                tabbable={active}
                 track={track}
                 current={at === index}
                 onPlay={() => send({ type: 'play-index', index: at })}

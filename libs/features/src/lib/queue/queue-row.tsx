@@ -17,6 +17,8 @@ export interface QueueRowProps {
   onDragStart(): void;
   onDrop(): void;
   onDragEnd(): void;
+  /** Holds the list's one tab stop (the others are reached with the arrows). */
+  tabbable: boolean;
 }
 
 /** One song of the playing list: click or Enter plays, Alt+↑/↓ moves, Delete removes, drag reorders. */
@@ -39,7 +41,8 @@ export function QueueRow(props: QueueRowProps) {
     <div
       className={`cz-queue-row${current ? ' is-current' : ''}${playable ? '' : ' is-disabled'}`}
       role="group"
-      tabIndex={0}
+      tabIndex={props.tabbable ? 0 : -1}
+      data-row-focus
       aria-label={`${track.name} — ${artists}`}
       aria-current={current ? 'true' : undefined}
       aria-keyshortcuts="Enter Alt+ArrowUp Alt+ArrowDown Delete"
@@ -73,6 +76,7 @@ export function QueueRow(props: QueueRowProps) {
       <IconButton
         size="sm"
         label={t('player.queueDrawer.remove')}
+        tabIndex={props.tabbable ? 0 : -1}
         icon={<RiCloseLine />}
         onClick={props.onRemove}
       />

@@ -57,7 +57,9 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
         itemHeight={69}
         getKey={(song) => song.id}
         onEndReached={onEndReached}
-        renderItem={(song, index) => {
+        rovingFocus
+        renderItem={(song, index, { active }) => {
+          const tabIndex = active ? 0 : -1;
           const playable = isPlayableTrack(songToTrack(song));
           const liked = favorites.includes(song.id);
           const items = songMenuItems({
@@ -80,6 +82,7 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
               disabledActionLabel={t('player.searchOnWeb')}
               onDisabledAction={() => window.open(webSearchLink(song), '_blank', 'noopener')}
               playOn="click"
+              tabbable={active}
               onPlay={() => {
                 const command = playFromList(songs, index);
                 if (command) send(command);
@@ -94,6 +97,7 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
                         className="cz-favorite"
                         label={liked ? t('player.unfavorite') : t('player.favorite')}
                         pressed={liked}
+                        tabIndex={tabIndex}
                         icon={liked ? <RiHeart3Fill /> : <RiHeart3Line />}
                         onClick={() => send({ type: 'toggle-favorite', trackId: song.id })}
                       />
@@ -103,7 +107,12 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
                       items={items}
                       align="end"
                       trigger={
-                        <IconButton size="sm" label={t('songMenu.more')} icon={<RiMore2Fill />} />
+                        <IconButton
+                          size="sm"
+                          label={t('songMenu.more')}
+                          icon={<RiMore2Fill />}
+                          tabIndex={tabIndex}
+                        />
                       }
                     />
                   </>

@@ -67,6 +67,11 @@ export interface SongRowProps {
   /** Trailing controls (like, more); their clicks and keys never play or select the row. */
   actions?: ReactNode;
   className?: string;
+  /**
+   * False takes the row and its links out of the tab order: a list with one tab stop (a virtual
+   * list's `rovingFocus`) gives it only to its active row. Default true.
+   */
+  tabbable?: boolean;
 }
 
 const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="menuitem"]';
@@ -113,7 +118,9 @@ export function SongRow({
   onAlbumClick,
   actions,
   className,
+  tabbable = true,
 }: SongRowProps) {
+  const tabIndex = tabbable ? 0 : -1;
   const noticeId = useId();
   const artistNames = song.artists.map((artist) => artist.name).join(' / ');
   const shown = song.artists.slice(0, SONG_ROW_MAX_ARTISTS);
@@ -157,7 +164,8 @@ export function SongRow({
     // role="group" because a generic element may not carry a name (ARIA 1.2).
     <div
       role="group"
-      tabIndex={0}
+      tabIndex={tabIndex}
+      data-row-focus
       className={classes}
       aria-label={artistNames ? `${song.name} — ${artistNames}` : song.name}
       aria-current={active ? 'true' : undefined}
@@ -195,6 +203,7 @@ export function SongRow({
                   <button
                     type="button"
                     className="cz-song-row__link"
+                    tabIndex={tabIndex}
                     onClick={() => onArtistClick(artist.id)}
                   >
                     {artist.name}
@@ -223,6 +232,7 @@ export function SongRow({
               <button
                 type="button"
                 className="cz-song-row__link cz-song-row__disabled-action"
+                tabIndex={tabIndex}
                 onClick={onDisabledAction}
               >
                 {disabledActionLabel}
@@ -237,6 +247,7 @@ export function SongRow({
             <button
               type="button"
               className="cz-song-row__link"
+              tabIndex={tabIndex}
               onClick={() => onAlbumClick(albumId)}
             >
               {album.name}

@@ -95,7 +95,7 @@ describe('VirtualList', () => {
     ));
     const items = rowsOf(20);
     const { rerender } = render(<List items={items} renderItem={renderItem} />);
-    expect(renderItem).toHaveBeenCalledWith(items[0], 0);
+    expect(renderItem).toHaveBeenCalledWith(items[0], 0, { active: true });
     const before = screen.getByTestId('r3').parentElement;
 
     rerender(<List items={[{ id: 'new', name: 'New' }, ...items]} renderItem={renderItem} />);
@@ -134,5 +134,39 @@ describe('VirtualList', () => {
     const scroller = screen.getByRole('list', { name: 'Queue' }).parentElement as HTMLElement;
     expect(scroller.className).toBe('cz-virtual-list queue');
     expect(scroller.style.height).toBe('300px');
+  });
+
+  it('with roving focus, is one tab stop moved by arrows, Home and End', () => {
+    render(
+      <>
+        <List
+          items={rowsOf(10)}
+          rovingFocus
+          renderItem={(row, _index, { active }) => (
+            <button type="button" data-row-focus tabIndex={active ? 0 : -1}>
+              {row.name}
+            </button>
+          )}
+        />
+        <button type="button">After the list</button>
+      </>,
+    );
+    // A button without a tabindex attribute is in the tab order too.
+    const tabbable = () =>
+      screen.getAllByRole('button').filter((button) => button.tabIndex === 0);
+    expect(tabbable().map((button) => button.textContent)).toEqual(['Song 0', 'After the list']);
+    const first = screen.getByRole('button', { name: 'Song 0' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Song 1');
+    expect(tabbable().map((button) => button.textContent)).toEqual(['Song 1', 'After the list']);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('Song 0');
+    // A modified arrow is the row's own (e.g. Alt+↓ moves a queue entry): the list leaves it.
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown', altKey: true });
+    expect(document.activeElement?.textContent).toBe('Song 0');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    // (All ten rows fit the viewport here; farther rows are focused once scrolled in.)
+    expect(document.activeElement?.textContent).toBe('Song 9');
   });
 });

@@ -5,17 +5,35 @@ import {
   useEffect,
   useEffectEvent,
   useRef,
+  useState,
   type CSSProperties,
+  type FocusEvent,
   type Key,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
+
+/** What a row is told besides its item: whether it holds the list's one tab stop. */
+export interface VirtualRowState {
+  /** With `rovingFocus`, only this row (and its controls) is in the tab order. */
+  active: boolean;
+}
+
+const MOVES: Record<string, (index: number, last: number, page: number) => number> = {
+  ArrowDown: (index, last) => Math.min(last, index + 1),
+  ArrowUp: (index) => Math.max(0, index - 1),
+  PageDown: (index, last, page) => Math.min(last, index + page),
+  PageUp: (index, _last, page) => Math.max(0, index - page),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
   items: readonly T[];
   /** Every row's height in CSS px (e.g. 69 for song rows); rows are not measured. */
   itemHeight: number;
-  renderItem: (item: T, index: number) => ReactNode;
+  renderItem: (item: T, index: number, state: VirtualRowState) => ReactNode;
   /** A stable identity per item, so a row keeps its DOM (and focus) when the list shifts. */
   getKey: (item: T, index: number) => Key;
   /** Rows rendered beyond each edge of the viewport; default 5. */
@@ -36,6 +54,12 @@ export interface VirtualListProps<T> {
    */
   initialRect?: Rect;
   className?: string;
+  /**
+   * One tab stop for the whole list: arrows, Page keys, Home and End move between rows (each row
+   * renders a focusable element marked `data-row-focus`), and Tab leaves the list, so what comes
+   * after a list of thousands stays a key press away.
+   */
+  rovingFocus?: boolean;
 }
 
 /**
@@ -57,8 +81,11 @@ export function VirtualList<T>({
   height,
   initialRect,
   className,
+  rovingFocus = false,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const focusAfterRender = useRef<number | null>(null);
   const fallbackWidth = initialRect?.width;
   const fallbackHeight = initialRect?.height;
 
@@ -117,9 +144,46 @@ export function VirtualList<T>({
     if (target !== undefined) virtualizer.scrollToIndex(target, { align: 'auto' });
   }, [target, virtualizer]);
 
+  // The row to focus may only exist once the scroll brought it in: focus it after rendering.
+  useEffect(() => {
+    const index = focusAfterRender.current;
+    if (index === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${index}"] [data-row-focus]`,
+    );
+    if (!row) return;
+    focusAfterRender.current = null;
+    row.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[event.key];
+    const target = event.target as HTMLElement;
+    const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+    if (!rovingFocus || !move || modified || event.defaultPrevented) return;
+    if (!target.hasAttribute('data-row-focus') || items.length === 0) return;
+    event.preventDefault();
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / itemHeight) - 1);
+    const next = move(Math.min(activeIndex, items.length - 1), items.length - 1, page);
+    setActiveIndex(next);
+    focusAfterRender.current = next;
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+  // A click or a programmatic focus inside a row makes that row the tab stop.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!rovingFocus) return;
+    const index = (event.target as HTMLElement).closest<HTMLElement>('[data-row-index]')?.dataset[
+      'rowIndex'
+    ];
+    if (index !== undefined) setActiveIndex(Number(index));
+  };
+  const active = Math.min(activeIndex, Math.max(0, items.length - 1));
+
   return (
     <div
       ref={scrollRef}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
       className={className ? `cz-virtual-list ${className}` : 'cz-virtual-list'}
       style={{ height: height ?? '100%' }}
     >
@@ -137,9 +201,12 @@ export function VirtualList<T>({
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
               className="cz-virtual-list__item"
+              data-row-index={row.index}
               style={{ height: itemHeight, transform: `translateY(${row.start}px)` }}
             >
-              {renderItem(items[row.index] as T, row.index)}
+              {renderItem(items[row.index] as T, row.index, {
+                active: !rovingFocus || row.index === active,
+              })}
             </div>
           ) : null,
         )}

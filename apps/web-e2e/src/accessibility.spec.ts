@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPlaying, playRow, search } from './support/app';
+import { playableSongs, simInfo } from './support/sim';
+
+// axe on every route of the frame and on the player's overlays, both themes, both languages:
+// no serious or critical violation. Then the keyboard-only journey.
+
+const ROUTES = [
+  '/',
+  '/search',
+  '/search?keyword=%E9%A3%8E%E8%B5%B7&type=1',
+  '/list',
+  '/set',
+  '/history',
+  '/user',
+  '/artist/detail/7',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const language of ['zh-CN', 'en-US']) {
+  for (const theme of ['light', 'dark']) {
+    test(`axe finds nothing serious on the routes, ${language}, ${theme}`, async ({ page }) => {
+      await page.addInitScript(
+        ({ lang, chosen }) => {
+          localStorage.setItem('settings', JSON.stringify({ language: lang }));
+          localStorage.setItem('theme', chosen);
+        },
+        { lang: language, chosen: theme },
+      );
+      for (const route of ROUTES) {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        expect({ route, violations: await seriousViolations(page) }).toEqual({
+          route,
+          violations: [],
+        });
+      }
+    });
+
+    test(`axe finds nothing serious on the player's overlays, ${language}, ${theme}`, async ({
+      page,
+      request,
+    }) => {
+      const [song] = playableSongs(await simInfo(request), 40_000, 1);
+      if (!song) throw new Error('no song');
+      await page.addInitScript(
+        ({ lang, chosen }) => {
+          localStorage.setItem('settings', JSON.stringify({ language: lang }));
+          localStorage.setItem('theme', chosen);
+        },
+        { lang: language, chosen: theme },
+      );
+      await page.goto('/');
+      await search(page, song.name);
+      await playRow(page, song.name);
+      await expectPlaying(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const opener of [
+        'queue-button',
+        'equalizer-button',
+        'sleep-timer-button',
+        'lyrics-button',
+      ]) {
+        await page.getByTestId(opener).click();
+        await page.waitForTimeout(300);
+        expect({ opener, violations: await seriousViolations(page) }).toEqual({
+          opener,
+          violations: [],
+        });
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+}
+
+test('keyboard only: search → play → pause → next → lyrics → back', async ({ page, request }) => {
+  const [song] = playableSongs(await simInfo(request), 40_000, 1);
+  if (!song) throw new Error('no song');
+  await page.goto('/');
+  const tabTo = async (matches: () => Promise<boolean>, limit = 200) => {
+    for (let presses = 0; presses < limit; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await matches()) return;
+    }
+    throw new Error('not reachable with Tab');
+  };
+  const focused = (predicate: (element: Element) => boolean) =>
+    page.evaluate(`(${predicate.toString()})(document.activeElement)`) as Promise<boolean>;
+
+  await tabTo(() => focused((element) => element.getAttribute('type') === 'search'));
+  await page.keyboard.type(song.name.slice(0, 2));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cz-song-row').first()).toBeVisible();
+  await tabTo(() =>
+    focused(
+      (element) =>
+        element.classList.contains('cz-song-row') &&
+        element.getAttribute('aria-disabled') !== 'true',
+    ),
+  );
+  const chosen = await page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label')?.split(' — ')[0],
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('now-playing-name').first()).toHaveText(chosen ?? '');
+  await expectPlaying(page);
+
+  await tabTo(() => focused((element) => element.getAttribute('data-testid') === 'play-pause'));
+  await page.keyboard.press('Enter');
+  await expectPlaying(page, false);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('now-playing-name').first()).not.toHaveText(chosen ?? '');
+
+  await tabTo(() => focused((element) => element.getAttribute('data-testid') === 'lyrics-button'));
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: /正在播放|Now playing/ });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // Focus is back on the control that opened the lyrics.
+  expect(await focused((element) => element.getAttribute('data-testid') === 'lyrics-button')).toBe(
+    true,
+  );
+});
