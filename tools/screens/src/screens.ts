@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startApp } from '@cadenza/scripts/app';
 import { debianChromium } from '@cadenza/scripts/playwright';
 import { screenPlan, type ScreenShot, type SimFacts } from './lib/screen-plan';
 
@@ -17,33 +16,6 @@ const VIEWPORTS = [
 ] as const;
 const LANGUAGES = ['zh-CN', 'en-US'] as const;
 const THEMES = ['light', 'dark'] as const;
-const START_TIMEOUT_MS = 300_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor<T>(url: string, deadline: number, app: ChildProcess): Promise<T> {
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null)
-      throw new Error(`the app exited (${app.exitCode}) before it answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return (await response.json()) as T;
-    } catch {
-      // not up yet
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
 
@@ -74,27 +46,9 @@ async function act(page: Page, shot: ScreenShot) {
 }
 
 async function main() {
-  const [port, simPort] = [await freePort(), await freePort()];
-  const app = spawn('npm', ['start'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SIM_PORT: String(simPort),
-      UPSTREAM: 'auto',
-      CLOUD_PROBE_URL: 'http://127.0.0.1:9/',
-    },
-  });
-  const stop = () => {
-    if (app.pid && app.exitCode === null) process.kill(-app.pid, 'SIGTERM');
-  };
-  process.once('SIGINT', () => (stop(), process.exit(130)));
+  const app = await startApp();
   try {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    await waitFor(`http://127.0.0.1:${port}/api/health`, deadline, app);
-    const facts = await waitFor<SimFacts>(`http://127.0.0.1:${simPort}/__sim/info`, deadline, app);
+    const facts = (await (await fetch(`${app.simUrl}/__sim/info`)).json()) as SimFacts;
     const only = list('SCREENS_ONLY');
     const shots = screenPlan(facts).filter((shot) => !only || only.includes(shot.name));
     const widths = list('SCREENS_WIDTHS')?.map(Number);
@@ -123,7 +77,7 @@ async function main() {
             if (shot.mobileOnly && viewport.width >= 500) continue;
             if (shot.desktopOnly && viewport.width < 500) continue;
             const page = await context.newPage();
-            await page.goto(`http://127.0.0.1:${port}${shot.path}`, { waitUntil: 'networkidle' });
+            await page.goto(`${app.baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
             await act(page, shot);
             const file = `${viewport.width}-${language}-${theme}-${shot.name}.png`;
             await page.screenshot({ path: resolve(outDir, file) });
@@ -137,7 +91,7 @@ async function main() {
     await browser.close();
     console.log(`npm run screens: ${written} pictures in ${outDir}`);
   } finally {
-    stop();
+    app.stop();
   }
 }
 

@@ -1,0 +1,52 @@
+// Scripts that run in the page. They are plain JavaScript strings, not functions: tsx compiles
+// this file with helpers (`__name`) that would not exist in the page.
+
+/**
+ * An init script, run before the app: timestamps every click and every media element's
+ * `playing`, and keeps the last element that played, so the bench measures the app from
+ * outside without a hook in it.
+ */
+export const PROBES_SCRIPT = `
+(() => {
+  const probes = { clicks: [], playing: [], last: null };
+  window.czProbes = probes;
+  document.addEventListener('click', () => probes.clicks.push(performance.now()), true);
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function probedPlay() {
+    if (!this.czProbed) {
+      this.czProbed = true;
+      this.addEventListener('playing', () => {
+        probes.playing.push(performance.now());
+        probes.last = this;
+      });
+    }
+    return play.call(this);
+  };
+})();
+`;
+
+/** How many \`playing\` events the page saw so far. */
+export const PLAYING_COUNT = 'window.czProbes.playing.length';
+
+/** Milliseconds from the last click to the last \`playing\` event. */
+export const LAST_CLICK_TO_PLAYING =
+  '(window.czProbes.playing.at(-1) ?? 0) - (window.czProbes.clicks.at(-1) ?? 0)';
+
+/**
+ * An expression that resolves, after \`durationMs\`, with how far the audio was from the current
+ * lyric line's time (ms) at every change of the current line.
+ */
+export function lyricErrorsScript(durationMs: number): string {
+  return `new Promise((resolve) => {
+    const errors = [];
+    const observer = new MutationObserver(() => {
+      const current = document.querySelector('.cz-lyrics__line[aria-current="true"]');
+      const audio = window.czProbes.last;
+      if (!current || !audio) return;
+      errors.push(audio.currentTime * 1000 - Number(current.dataset.time));
+    });
+    const lines = document.querySelector('.cz-lyrics__lines');
+    if (lines) observer.observe(lines, { attributes: true, subtree: true, attributeFilter: ['aria-current'] });
+    setTimeout(() => { observer.disconnect(); resolve(errors); }, ${Number(durationMs)});
+  })`;
+}

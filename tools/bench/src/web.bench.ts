@@ -1,0 +1,179 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { startApp } from '@cadenza/scripts/app';
+import { debianChromium } from '@cadenza/scripts/playwright';
+import { initialAssetSizes } from './lib/initial-assets';
+import {
+  LAST_CLICK_TO_PLAYING,
+  PLAYING_COUNT,
+  PROBES_SCRIPT,
+  lyricErrorsScript,
+} from './lib/page-probes';
+import { median, quantile } from './lib/stats';
+
+// `npm run bench:web`: the web app's budgets (issue: "Web app, part 1"), measured on loopback
+// against the offline simulator, each figure beside its budget; writes tmp/bench/web.json.
+const root = resolve(__dirname, '../../..');
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+  detail?: string;
+}
+
+const rowsSelector = '.cz-song-row:not(.cz-song-row--disabled)';
+
+async function clickToPlaying(page: Page, click: () => Promise<void>): Promise<number> {
+  const before = (await page.evaluate(PLAYING_COUNT)) as number;
+  await click();
+  // Polled from outside (the page's CSP refuses string evaluation inside it); the times are
+  // the page's own, so polling does not change the figure.
+  const deadline = Date.now() + 15_000;
+  while (((await page.evaluate(PLAYING_COUNT)) as number) <= before) {
+    if (Date.now() > deadline) throw new Error('no playing event within 15 s of the click');
+    await page.waitForTimeout(20);
+  }
+  return (await page.evaluate(LAST_CLICK_TO_PLAYING)) as number;
+}
+
+const progress = (message: string) => console.error(`bench:web: ${message}`);
+
+async function heapBytes(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await session.detach();
+  return usedSize;
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  const assets = initialAssetSizes(resolve(root, 'dist/apps/web'));
+  const app = await startApp({ quiet: true });
+  const browser = await chromium.launch(debianChromium.launchOptions);
+  try {
+    const gzip = assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+    figures.push({
+      name: 'initial JS+CSS of / (gzip)',
+      value: Math.round(gzip / 1024),
+      unit: 'KB',
+      budget: 180,
+      detail: assets.map((a) => `${a.path} ${Math.round(a.gzipBytes / 1024)} KB`).join(', '),
+    });
+
+    const info = (await (await fetch(`${app.simUrl}/__sim/info`)).json()) as {
+      songs: Array<{ name: string; availability: string; format: string; durationMs: number }>;
+    };
+    const songs = info.songs
+      .filter(
+        (song) => song.availability === 'full' && song.format === 'mp3' && song.durationMs > 60_000,
+      )
+      .slice(0, 10);
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    ).newPage();
+    await page.addInitScript({ content: PROBES_SCRIPT });
+
+    // Cold: a fresh page per song (nothing loaded, nothing preloaded), then a click on its row.
+    const cold: number[] = [];
+    for (const song of songs) {
+      await page.goto(`${app.baseUrl}/search?keyword=${encodeURIComponent(song.name)}&type=1`);
+      const row = page.locator(rowsSelector).first().locator('.cz-song-row__cover');
+      await row.waitFor();
+      cold.push(await clickToPlaying(page, () => row.click()));
+      progress(`cold ${song.name}: ${cold.at(-1)?.toFixed(0)} ms`);
+    }
+    figures.push({
+      name: 'click → playing, cold (median of 10)',
+      value: median(cold),
+      unit: 'ms',
+      budget: 80,
+      detail: cold.map((v) => v.toFixed(0)).join(' '),
+    });
+
+    // Preloaded: the next song has been preloaded after 3 s of playback.
+    const preloaded: number[] = [];
+    progress('preloaded next…');
+    for (let i = 0; i < 3; i += 1) {
+      await page.waitForTimeout(4000);
+      preloaded.push(
+        await clickToPlaying(page, () => page.getByRole('button', { name: '下一首' }).click()),
+      );
+    }
+    figures.push({
+      name: 'next → playing, preloaded (median of 3)',
+      value: median(preloaded),
+      unit: 'ms',
+      budget: 30,
+      detail: preloaded.map((v) => v.toFixed(0)).join(' '),
+    });
+
+    // Lyric line changes against the audio's own clock, at 1× and 1.25×.
+    await page.getByTestId('lyrics-button').click();
+    await page.locator('.cz-lyrics__line').first().waitFor();
+    for (const rate of ['1', '1.25']) {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('speed-button').click();
+      await page.getByRole('radio', { name: `${rate}x`, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('lyrics-button').click();
+      const errors = ((await page.evaluate(lyricErrorsScript(25_000))) as number[]).map(Math.abs);
+      figures.push({
+        name: `lyric line error at ${rate}× (p95 of ${errors.length} changes)`,
+        value: Math.round(quantile(errors, 0.95)),
+        unit: 'ms',
+        budget: 50,
+        detail: `median ${median(errors).toFixed(0)} ms`,
+      });
+    }
+    await page.keyboard.press('Escape');
+
+    // Heap after skipping 50 songs minus after 5 (each skip waits out the 500 ms debounce).
+    const next = page.getByRole('button', { name: '下一首' });
+    const skip = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        await next.click();
+        await page.waitForTimeout(650);
+      }
+    };
+    await skip(5);
+    const after5 = await heapBytes(page);
+    await skip(45);
+    const after50 = await heapBytes(page);
+    figures.push({
+      name: 'JS heap after 50 skips − after 5',
+      value: Math.round(((after50 - after5) / 1024 / 1024) * 100) / 100,
+      unit: 'MB',
+      budget: 5,
+      detail: `${(after5 / 1048576).toFixed(1)} → ${(after50 / 1048576).toFixed(1)} MB`,
+    });
+  } finally {
+    await browser.close();
+    app.stop();
+  }
+
+  const table = figures.map((figure) => ({
+    measure: figure.name,
+    value: `${Number.isInteger(figure.value) ? figure.value : figure.value.toFixed(1)} ${figure.unit}`,
+    budget: `≤ ${figure.budget} ${figure.unit}`,
+    within: figure.value <= figure.budget ? 'yes' : 'NO',
+  }));
+  console.table(table);
+  for (const figure of figures) if (figure.detail) console.log(`${figure.name}: ${figure.detail}`);
+  const out = resolve(root, 'tmp/bench');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    resolve(out, 'web.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
+  console.log(`bench:web: written ${resolve(out, 'web.json')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:web:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
