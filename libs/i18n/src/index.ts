@@ -5,7 +5,12 @@ export {
   isLanguage,
   type Language,
 } from './lib/locales';
-export { createI18n, type CreateI18nOptions, type I18nInstance } from './lib/create-i18n';
+export {
+  createI18n,
+  switchLanguage,
+  type CreateI18nOptions,
+  type I18nInstance,
+} from './lib/create-i18n';
 export type { ErrorKey, TranslationKey, ValidationKey } from './lib/translation-key';
 export {
   MISSING_COUNT,

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { createI18n } from './create-i18n';
+import { createI18n, switchLanguage } from './create-i18n';
 
 describe('createI18n', () => {
   it('defaults to Simplified Chinese', async () => {
@@ -20,16 +20,25 @@ describe('createI18n', () => {
 
   it('switches language at run time and interpolates values', async () => {
     const i18n = await createI18n();
-    await i18n.changeLanguage('en-US');
+    await switchLanguage(i18n, 'en-US');
     expect(i18n.t('shell.gateway.online', { version: '1.2.3' })).toBe(
       'Service online (version 1.2.3)',
     );
   });
 
+  it('loads only the chosen language, and the other one on the first switch to it', async () => {
+    const i18n = await createI18n({ language: 'zh-CN' });
+    expect(i18n.hasResourceBundle('zh-CN', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'common')).toBe(false);
+    await switchLanguage(i18n, 'en-US');
+    expect(i18n.hasResourceBundle('en-US', 'common')).toBe(true);
+    expect(i18n.t('nav.home')).toBe('Home');
+  });
+
   it('gives independent instances', async () => {
     const first = await createI18n();
     const second = await createI18n();
-    await first.changeLanguage('en-US');
+    await switchLanguage(first, 'en-US');
     expect(second.language).toBe('zh-CN');
   });
 
@@ -45,7 +54,7 @@ describe('createI18n', () => {
     const i18n = await createI18n();
     expect(i18n.t('player.notices.play-failed-next')).toBe('播放失败，播放下一首');
     expect(i18n.t('lyricWindow.noLyrics')).toBe('当前歌曲暂无歌词');
-    await i18n.changeLanguage('en-US');
+    await switchLanguage(i18n, 'en-US');
     expect(i18n.t('player.notices.url-refetched')).toBe('Auto playback resumed');
     expect(i18n.t('player.notices.url-refetch-failed')).toBe(
       'Failed to re-fetch audio URL, please click play manually',
@@ -56,7 +65,7 @@ describe('createI18n', () => {
     const i18n = await createI18n({ language: 'en-US' });
     expect(i18n.t('common.songCount', { count: 1 })).toBe('1 song');
     expect(i18n.t('common.songCount', { count: 12 })).toBe('12 songs');
-    await i18n.changeLanguage('zh-CN');
+    await switchLanguage(i18n, 'zh-CN');
     expect(i18n.t('common.songCount', { count: 1 })).toBe('1 首');
     expect(i18n.t('player.sleepTimer.countdown', { time: '0:05:09' })).toBe('0:05:09 后停止播放');
   });

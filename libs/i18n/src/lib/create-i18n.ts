@@ -3,9 +3,10 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
-  RESOURCES,
   SUPPORTED_LANGUAGES,
   isLanguage,
+  loadLanguage,
+  type Language,
 } from './locales';
 
 /** Options for {@link createI18n}. */
@@ -15,15 +16,16 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Creates a fresh, fully initialised i18next instance with both bundled languages.
- * Nothing is global: each app (and each test) gets its own instance. Resources are bundled,
- * so the returned instance can translate as soon as the promise resolves.
+ * Creates a fresh, fully initialised i18next instance with the chosen language's resources
+ * loaded (the other language loads on {@link switchLanguage}). Nothing is global: each app (and
+ * each test) gets its own instance; it translates as soon as the promise resolves.
  */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nInstance> {
   const instance = createInstance();
+  const language = isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE;
   await instance.init({
-    resources: RESOURCES,
-    lng: isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE,
+    resources: { [language]: { [DEFAULT_NAMESPACE]: await loadLanguage(language) } },
+    lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: [DEFAULT_NAMESPACE],
@@ -33,6 +35,14 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18nI
     returnNull: false,
   });
   return instance;
+}
+
+/** Loads a language's resources when the instance has not got them yet, then switches to it. */
+export async function switchLanguage(instance: I18nInstance, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, DEFAULT_NAMESPACE)) {
+    instance.addResourceBundle(language, DEFAULT_NAMESPACE, await loadLanguage(language));
+  }
+  await instance.changeLanguage(language);
 }
 
 /** An i18next instance as {@link createI18n} returns it. */

@@ -1,5 +1,5 @@
-import { createI18n } from './create-i18n';
-import { RESOURCES } from './locales';
+import { createI18n, switchLanguage } from './create-i18n';
+import { RESOURCES } from './all-resources';
 import { flattenResource } from './resource-tree';
 import type { ErrorKey } from './translation-key';
 
@@ -101,7 +101,7 @@ describe('error catalogue (spec §8)', () => {
     expect(i18n.t('errors.download.fileFailed', { filename: 'a.mp3', error })).toBe(
       'a.mp3 download failed: unknown error',
     );
-    await i18n.changeLanguage('zh-CN');
+    await switchLanguage(i18n, 'zh-CN');
     expect(
       i18n.t('errors.download.fileFailed', {
         filename: 'a.mp3',
@@ -115,7 +115,7 @@ describe('error catalogue (spec §8)', () => {
     expect(i18n.t('errors.video.reparseUnsupported', { site: 'B站' })).toBe(
       'B站视频不支持重新解析',
     );
-    await i18n.changeLanguage('en-US');
+    await switchLanguage(i18n, 'en-US');
     expect(i18n.t('errors.video.reparseUnsupported', { site: 'Bilibili' })).toBe(
       'Bilibili videos do not support reparsing',
     );

@@ -1,4 +1,5 @@
-import { RESOURCES, SUPPORTED_LANGUAGES, type Language } from './locales';
+import { RESOURCES } from './all-resources';
+import { SUPPORTED_LANGUAGES, type Language } from './locales';
 import { flattenResource, nestedKeysOf, placeholdersOf } from './resource-tree';
 
 const flat = Object.fromEntries(

@@ -1,5 +1,4 @@
-import enUSCommon from '../locales/en-US/common.json';
-import zhCNCommon from '../locales/zh-CN/common.json';
+import type zhCNCommon from '../locales/zh-CN/common.json';
 
 /** Languages the interface is fully translated into, in menu order. */
 export const SUPPORTED_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -19,11 +18,19 @@ export const DEFAULT_NAMESPACE = 'common';
 /** The source-of-truth resource shape; every other language must match it key for key. */
 export type CommonResource = typeof zhCNCommon;
 
-/** All bundled resources, keyed by language then namespace. */
-export const RESOURCES: Record<Language, { common: CommonResource }> = {
-  'zh-CN': { common: zhCNCommon },
-  'en-US': { common: enUSCommon },
+/**
+ * Each language's resources in a chunk of its own, loaded when the language is first used: a
+ * listener downloads one language, not both.
+ */
+const LOADERS: Record<Language, () => Promise<{ default: CommonResource }>> = {
+  'zh-CN': () => import('../locales/zh-CN/common.json'),
+  'en-US': () => import('../locales/en-US/common.json'),
 };
+
+/** The `common` resources of a language. */
+export async function loadLanguage(language: Language): Promise<CommonResource> {
+  return (await LOADERS[language]()).default;
+}
 
 /** Narrows an arbitrary value to a supported language. */
 export function isLanguage(value: unknown): value is Language {

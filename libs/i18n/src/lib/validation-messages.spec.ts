@@ -1,5 +1,6 @@
-import { createI18n } from './create-i18n';
-import { RESOURCES, SUPPORTED_LANGUAGES } from './locales';
+import { createI18n, switchLanguage } from './create-i18n';
+import { RESOURCES } from './all-resources';
+import { SUPPORTED_LANGUAGES } from './locales';
 import type { ValidationKey } from './translation-key';
 
 /**
@@ -93,7 +94,7 @@ describe('validation messages (spec §5)', () => {
     expect(i18n.t('validation.numberRange', { min: 1, max: 65535 })).toBe(
       '请输入 1 到 65535 之间的数字',
     );
-    await i18n.changeLanguage('en-US');
+    await switchLanguage(i18n, 'en-US');
     expect(i18n.t('validation.numberRange', { min: 0.5, max: 3 })).toBe(
       'Please enter a number between 0.5 and 3',
     );

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { createI18n } from '../lib/create-i18n';
+import { createI18n, switchLanguage } from '../lib/create-i18n';
 import { I18nProvider, useT } from './i18n-provider';
 
 function HomeLabel() {
@@ -21,7 +21,7 @@ describe('I18nProvider + useT', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('首页 (zh-CN)')).toBeTruthy();
-    await act(() => i18n.changeLanguage('en-US'));
+    await act(() => switchLanguage(i18n, 'en-US'));
     expect(screen.getByText('Home (en-US)')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { RiArrowDownSLine, RiSettings3Line, RiTranslate2 } from '@remixicon/reac
 import type { CSSProperties, ReactNode } from 'react';
 import { LyricLines } from './lyric-lines';
 import { LyricOffsetControls } from './lyric-offset-controls';
-import { LyricSettingsPanel } from './lyric-settings-panel';
+import { LyricSettingsPanel } from '../settings-screen/lyric-settings-panel';
 import { useCoverPalette } from './use-cover-palette';
 import { useLyricOffset } from './use-lyric-offset';
 import { useTrackLyrics } from './use-track-lyrics';
@@ -89,7 +89,9 @@ export function LyricsView({ onCollapse, footer, mobile }: LyricsViewProps) {
               <IconButton label={t('player.full.lyricSettings')} icon={<RiSettings3Line />} />
             }
           >
-            <LyricSettingsPanel />
+            <div className="cz-lyrics__settings">
+              <LyricSettingsPanel />
+            </div>
           </Popover>
         </div>
       </header>

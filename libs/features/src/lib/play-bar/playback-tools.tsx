@@ -3,9 +3,18 @@ import { useT } from '@cadenza/i18n/react';
 import { usePlaybackRate, usePlayerSend } from '@cadenza/player-core/react';
 import { IconButton, Popover, SegmentedControl } from '@cadenza/ui';
 import { RiEqualizerLine, RiSpeedUpLine, RiTimerLine } from '@remixicon/react';
-import { EqualizerPanel } from '../equalizer/equalizer-panel';
+import { lazy, Suspense } from 'react';
 import { useEqualizer, useSleepTimer } from '../player/app-player-context';
-import { SleepTimerPanel } from '../sleep-timer/sleep-timer-panel';
+
+// The panels load when a popover first opens; their triggers are part of the play bar.
+const EqualizerPanel = lazy(() =>
+  import('../equalizer/equalizer-panel').then((module) => ({ default: module.EqualizerPanel })),
+);
+const SleepTimerPanel = lazy(() =>
+  import('../sleep-timer/sleep-timer-panel').then((module) => ({
+    default: module.SleepTimerPanel,
+  })),
+);
 import { useSleepCountdown } from '../sleep-timer/use-sleep-countdown';
 
 /** The speeds offered (spec §4: 0.5–2). */
@@ -55,7 +64,9 @@ export function EqualizerButton() {
         />
       }
     >
-      <EqualizerPanel />
+      <Suspense fallback={null}>
+        <EqualizerPanel />
+      </Suspense>
     </Popover>
   );
 }
@@ -79,7 +90,9 @@ export function SleepTimerButton({ showCountdown }: { showCountdown: boolean }) 
           />
         }
       >
-        <SleepTimerPanel />
+        <Suspense fallback={null}>
+          <SleepTimerPanel />
+        </Suspense>
       </Popover>
       {showCountdown && state.type === 'time' && (
         <span className="cz-sleep-button__countdown" data-testid="sleep-countdown">

@@ -13,6 +13,11 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
   search: lazy(() =>
     import('../search/search-screen').then((module) => ({ default: module.SearchScreen })),
   ),
+  set: lazy(() =>
+    import('../settings-screen/settings-screen').then((module) => ({
+      default: module.SettingsScreen,
+    })),
+  ),
 };
 
 /** The screen of a route, loaded lazily, with a loading line while its chunk arrives. */

@@ -1,3 +1,4 @@
+import './screen-placeholder.css';
 import { useT } from '@cadenza/i18n/react';
 import type { ScreenId } from './route-table';
 

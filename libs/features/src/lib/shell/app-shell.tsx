@@ -4,10 +4,9 @@ import { useCallback } from 'react';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { MobilePlayBar } from '../play-bar/mobile-play-bar';
 import { PlayBar } from '../play-bar/play-bar';
-import { QueueDrawer } from '../queue/queue-drawer';
-import { PlayerOverlay } from '../lyrics/player-overlay';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
 import { usePlatform } from '../platform/platform-context';
+import { LazyOverlays } from './lazy-overlays';
 import { MainMenu } from './main-menu';
 import { useSpaceToggle } from './space-toggle';
 import { MobileTopBar } from './mobile-top-bar';
@@ -49,8 +48,7 @@ export function AppShell() {
       </main>
       {mobile ? <MobilePlayBar /> : <PlayBar />}
       {mobile ? <MainMenu variant="bar" /> : null}
-      <QueueDrawer />
-      <PlayerOverlay />
+      <LazyOverlays />
     </div>
   );
 }

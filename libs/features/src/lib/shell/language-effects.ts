@@ -1,4 +1,4 @@
-import { isLanguage, type I18nInstance } from '@cadenza/i18n';
+import { isLanguage, switchLanguage, type I18nInstance } from '@cadenza/i18n';
 import { settingChanged } from '@cadenza/settings';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import type { AppStartListening } from '../store/app-listening';
@@ -25,7 +25,7 @@ export function startLanguageEffects(
     actionCreator: settingChanged,
     effect: async ({ payload }) => {
       if (payload.key !== 'language' || !isLanguage(payload.value)) return;
-      await i18n.changeLanguage(payload.value);
+      await switchLanguage(i18n, payload.value);
       applyDocumentLanguage(payload.value);
       platform.notifyLanguageChanged(payload.value);
     },

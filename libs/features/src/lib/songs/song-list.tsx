@@ -1,17 +1,15 @@
 import type { Song } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
-import { isPlayableTrack, type PlayerState } from '@cadenza/player-core';
+import type { PlayerState } from '@cadenza/player-core';
 import { useCurrentTrack, usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
-import { ConfirmDialog, IconButton, Menu, SongRow, VirtualList } from '@cadenza/ui';
-import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
-import { useState } from 'react';
+import { ConfirmDialog, VirtualList } from '@cadenza/ui';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { toastShown } from '../notices/toasts-slice';
-import { songToTrack } from '../player/song-to-track';
 import { useAppDispatch } from '../store/app-hooks';
-import { playFromList, songLink, webSearchLink } from './song-actions';
-import { songMenuItems } from './song-menu';
+import { songLink } from './song-actions';
+import { SongListRow } from './song-list-row';
 import './song-list.css';
 
 const selectFavorites = (state: PlayerState) => state.favorites;
@@ -36,17 +34,24 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mobile = useIsMobileLayout();
-  const current = useCurrentTrack();
+  const currentId = useCurrentTrack()?.id;
   const favorites = usePlayerSelector(selectFavorites);
   const disliked = usePlayerSelector(selectDislikes);
   const [toDislike, setToDislike] = useState<Song | null>(null);
 
-  const copyLink = (song: Song) => {
-    navigator.clipboard.writeText(songLink(song)).then(
-      () => dispatch(toastShown({ tone: 'success', titleKey: 'common.copySuccess' })),
-      () => dispatch(toastShown({ tone: 'error', titleKey: 'errors.general.copyFailed' })),
-    );
-  };
+  const copyLink = useCallback(
+    (song: Song) => {
+      navigator.clipboard.writeText(songLink(song)).then(
+        () => dispatch(toastShown({ tone: 'success', titleKey: 'common.copySuccess' })),
+        () => dispatch(toastShown({ tone: 'error', titleKey: 'errors.general.copyFailed' })),
+      );
+    },
+    [dispatch],
+  );
+  const openArtist = useCallback(
+    (id: number | string) => navigate(`/artist/detail/${id}`),
+    [navigate],
+  );
 
   return (
     <>
@@ -58,69 +63,21 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
         getKey={(song) => song.id}
         onEndReached={onEndReached}
         rovingFocus
-        renderItem={(song, index, { active }) => {
-          const tabIndex = active ? 0 : -1;
-          const playable = isPlayableTrack(songToTrack(song));
-          const liked = favorites.includes(song.id);
-          const items = songMenuItems({
-            songs,
-            index,
-            liked,
-            disliked: disliked.includes(song.id),
-            send,
-            askDislike: setToDislike,
-            copyLink,
-            t,
-          });
-          return (
-            <SongRow
-              song={{ ...song, coverUrl: song.picUrl, subtitle: null }}
-              index={index + 1}
-              active={current?.id === song.id}
-              disabled={!playable}
-              disabledLabel={t('player.noCopyright')}
-              disabledActionLabel={t('player.searchOnWeb')}
-              onDisabledAction={() => window.open(webSearchLink(song), '_blank', 'noopener')}
-              playOn="click"
-              tabbable={active}
-              onPlay={() => {
-                const command = playFromList(songs, index);
-                if (command) send(command);
-              }}
-              onArtistClick={(id) => navigate(`/artist/detail/${id}`)}
-              actions={
-                playable ? (
-                  <>
-                    {mobile ? null : (
-                      <IconButton
-                        size="sm"
-                        className="cz-favorite"
-                        label={liked ? t('player.unfavorite') : t('player.favorite')}
-                        pressed={liked}
-                        tabIndex={tabIndex}
-                        icon={liked ? <RiHeart3Fill /> : <RiHeart3Line />}
-                        onClick={() => send({ type: 'toggle-favorite', trackId: song.id })}
-                      />
-                    )}
-                    <Menu
-                      label={t('songMenu.more')}
-                      items={items}
-                      align="end"
-                      trigger={
-                        <IconButton
-                          size="sm"
-                          label={t('songMenu.more')}
-                          icon={<RiMore2Fill />}
-                          tabIndex={tabIndex}
-                        />
-                      }
-                    />
-                  </>
-                ) : null
-              }
-            />
-          );
-        }}
+        renderItem={(song, index, { active }) => (
+          <SongListRow
+            songs={songs}
+            index={index}
+            current={currentId === song.id}
+            liked={favorites.includes(song.id)}
+            disliked={disliked.includes(song.id)}
+            tabbable={active}
+            mobile={mobile}
+            send={send}
+            askDislike={setToDislike}
+            copyLink={copyLink}
+            openArtist={openArtist}
+          />
+        )}
       />
       <ConfirmDialog
         open={toDislike !== null}

@@ -1,0 +1,100 @@
+import type { Song } from '@cadenza/api-client';
+import { useT } from '@cadenza/i18n/react';
+import { isPlayableTrack, type PlayerUserCommand } from '@cadenza/player-core';
+import { IconButton, Menu, SongRow } from '@cadenza/ui';
+import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
+import { memo, useMemo } from 'react';
+import { songToTrack } from '../player/song-to-track';
+import { playFromList, webSearchLink } from './song-actions';
+import { songMenuItems } from './song-menu';
+
+/** Props of {@link SongListRow}: all stable between renders except the row's own state. */
+export interface SongListRowProps {
+  songs: readonly Song[];
+  index: number;
+  current: boolean;
+  liked: boolean;
+  disliked: boolean;
+  /** Holds the list's one tab stop. */
+  tabbable: boolean;
+  mobile: boolean;
+  send(command: PlayerUserCommand): void;
+  askDislike(song: Song): void;
+  copyLink(song: Song): void;
+  openArtist(id: number | string): void;
+}
+
+/**
+ * One row of a song list, memoised: when the song playing changes only the two rows concerned
+ * render again, which keeps the main thread free to start the audio (click → playing).
+ */
+export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
+  const { songs, index, current, liked, disliked, tabbable, mobile, send } = props;
+  const { t } = useT();
+  const song = songs[index];
+  const row = useMemo(
+    () => (song ? { ...song, coverUrl: song.picUrl, subtitle: null } : null),
+    [song],
+  );
+  if (!song || !row) return null;
+  const playable = isPlayableTrack(songToTrack(song));
+  const tabIndex = tabbable ? 0 : -1;
+  const play = () => {
+    const command = playFromList(songs, index);
+    if (command) send(command);
+  };
+  return (
+    <SongRow
+      song={row}
+      index={index + 1}
+      active={current}
+      disabled={!playable}
+      disabledLabel={t('player.noCopyright')}
+      disabledActionLabel={t('player.searchOnWeb')}
+      onDisabledAction={() => window.open(webSearchLink(song), '_blank', 'noopener')}
+      playOn="click"
+      tabbable={tabbable}
+      onPlay={play}
+      onArtistClick={props.openArtist}
+      actions={
+        playable ? (
+          <>
+            {mobile ? null : (
+              <IconButton
+                size="sm"
+                className="cz-favorite"
+                label={liked ? t('player.unfavorite') : t('player.favorite')}
+                pressed={liked}
+                tabIndex={tabIndex}
+                icon={liked ? <RiHeart3Fill /> : <RiHeart3Line />}
+                onClick={() => send({ type: 'toggle-favorite', trackId: song.id })}
+              />
+            )}
+            <Menu
+              label={t('songMenu.more')}
+              items={songMenuItems({
+                songs,
+                index,
+                liked,
+                disliked,
+                send,
+                askDislike: props.askDislike,
+                copyLink: props.copyLink,
+                t,
+              })}
+              align="end"
+              trigger={
+                <IconButton
+                  size="sm"
+                  label={t('songMenu.more')}
+                  icon={<RiMore2Fill />}
+                  tabIndex={tabIndex}
+                />
+              }
+            />
+          </>
+        ) : null
+      }
+    />
+  );
+});
