@@ -36,7 +36,12 @@ export interface AssetSize {
 /** The initial assets of a built web app (`dist/apps/web`), raw and gzipped (level 9). */
 export function initialAssetSizes(distDir: string): AssetSize[] {
   const html = readFileSync(resolve(distDir, 'index.html'), 'utf8');
-  return initialAssets(html).map((path) => {
+  return assetSizes(distDir, initialAssets(html));
+}
+
+/** Sizes of built assets by their URL paths (`/assets/…`), raw and gzipped (level 9). */
+export function assetSizes(distDir: string, paths: readonly string[]): AssetSize[] {
+  return paths.map((path) => {
     const content = readFileSync(resolve(distDir, path.replace(/^\//, '')));
     return { path, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
   });
