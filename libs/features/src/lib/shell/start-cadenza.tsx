@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
 import { createAppPlayer } from '../player/create-app-player';
+import { browserMediaSession, connectMediaSession } from '../player/media-session';
 import { createAppServices } from '../store/create-app-store';
 import { createAppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
@@ -73,6 +74,8 @@ export async function startCadenza({
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
   ];
+  const mediaSession = browserMediaSession();
+  if (mediaSession) stopEffects.push(connectMediaSession(player, mediaSession));
   player.restore({ autoplay: settings().autoPlay });
   const router = createAppRouter({ platform, layout: <AppShell /> });
   const root = createRoot(container);
