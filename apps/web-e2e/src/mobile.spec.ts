@@ -21,7 +21,7 @@ test('390×844: bottom menu without MV, mobile play bar, full-screen player', as
   await expect(bar.getByRole('slider')).toHaveCount(0);
 
   await menu.getByRole('link', { name: '搜索' }).click();
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('search').getByRole('combobox', { name: '搜索', exact: true });
   await box.fill(song.name);
   await box.press('Enter');
   await page

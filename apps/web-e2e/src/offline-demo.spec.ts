@@ -50,7 +50,7 @@ test.describe('offline demo', () => {
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     await page.goto('/');
-    const hot = page.getByRole('search').getByRole('searchbox');
+    const hot = page.getByRole('search').getByRole('combobox', { name: /^(搜索|Search)$/ });
     await hot.fill('风起');
     await hot.press('Enter');
     await page

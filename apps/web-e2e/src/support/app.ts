@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Searches from the top bar's search box and waits for the song results. */
 export async function search(page: Page, keyword: string): Promise<void> {
-  const box = page.getByRole('search').getByRole('searchbox');
+  const box = page.getByRole('search').getByRole('combobox', { name: /^(搜索|Search)$/ });
   await box.fill(keyword);
   await box.press('Enter');
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
