@@ -4,6 +4,9 @@ import { usePlaybackPosition, usePlayerSend } from '@cadenza/player-core/react';
 import { Slider } from '@cadenza/ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
+/** How long a key's seek target stands in for the engine's position, ms. */
+const KEY_SEEK_HOLD_MS = 600;
+
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
   durationSec: number;
@@ -33,9 +36,20 @@ export function ProgressBar({ durationSec, showTimes = false }: ProgressBarProps
     window.addEventListener('pointerup', release);
     return () => window.removeEventListener('pointerup', release);
   }, []);
+  // The time a key asked for, shown until the engine has had time to get there: each further
+  // key press steps from it, so a held arrow adds up instead of restarting from a stale position.
+  const [keyed, setKeyed] = useState<number | null>(null);
+  const keyedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(keyedTimer.current), []);
+  const seekByKey = (value: number) => {
+    setKeyed(value);
+    clearTimeout(keyedTimer.current);
+    keyedTimer.current = setTimeout(() => setKeyed(null), KEY_SEEK_HOLD_MS);
+    send({ type: 'seek', positionSec: value });
+  };
   const [hover, setHover] = useState<{ fraction: number; sec: number } | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  const shown = dragging ?? position;
+  const shown = dragging ?? keyed ?? position;
   const max = durationSec > 0 ? durationSec : 0;
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -70,7 +84,7 @@ export function ProgressBar({ durationSec, showTimes = false }: ProgressBarProps
           valueText={`${elapsed} / ${total}`}
           onChange={(value) => {
             if (pointerDown.current) setDragging(value);
-            else send({ type: 'seek', positionSec: value });
+            else seekByKey(value);
           }}
           onCommit={(value) => {
             if (!pointerDown.current) return;
