@@ -6,6 +6,22 @@ import { defineE2eConfig } from '@cadenza/scripts/playwright';
 export default defineE2eConfig({
   project: 'web-e2e',
   port: 4310,
+  // Every journey starts as a returning listener who has answered the web build's prompts; the
+  // prompts' own spec starts from an empty storage.
+  use: {
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${process.env['WEB_E2E_PORT'] ?? 4310}`,
+          localStorage: [
+            { name: 'installPromptDismissed', value: 'true' },
+            { name: 'trafficDonated4Never', value: 'true' },
+          ],
+        },
+      ],
+    },
+  },
   webServer: {
     command: 'npm start',
     timeout: 240_000,

@@ -70,6 +70,9 @@ async function main() {
               ).localStorage;
               storage.setItem('settings', JSON.stringify({ language: lang }));
               storage.setItem('theme', chosen);
+              // The web prompts answered: they would cover the screen being pictured.
+              storage.setItem('installPromptDismissed', 'true');
+              storage.setItem('trafficDonated4Never', 'true');
             },
             { lang: language as string, chosen: theme as string },
           );

@@ -8,6 +8,9 @@
  */
 export const PROBES_SCRIPT = `
 (() => {
+  // The web prompts answered: a dialog would catch the bench's clicks.
+  localStorage.setItem('installPromptDismissed', 'true');
+  localStorage.setItem('trafficDonated4Never', 'true');
   const probes = { clicks: [], playing: [], last: null };
   window.czProbes = probes;
   document.addEventListener('click', () => probes.clicks.push(performance.now()), true);

@@ -13,6 +13,8 @@ export interface E2eProjectOptions {
   readyPath?: string;
   /** Folder of the specs, relative to the config; `./src` unless told. */
   testDir?: string;
+  /** Browser settings of this project on top of the shared ones (e.g. a `storageState`). */
+  use?: PlaywrightTestConfig['use'];
 }
 
 /**
@@ -26,6 +28,7 @@ export function defineE2eConfig({
   webServer,
   readyPath = '/api/health',
   testDir = './src',
+  use = {},
 }: E2eProjectOptions) {
   const envName = `${project.replace(/-/g, '_').toUpperCase()}_PORT`;
   const port = Number(process.env[envName] ?? defaultPort);
@@ -34,7 +37,7 @@ export function defineE2eConfig({
     ...e2eDefaults,
     testDir,
     outputDir: `../../dist/.playwright/${project}/results`,
-    use: { ...debianChromium, baseURL, trace: 'retain-on-failure' },
+    use: { ...debianChromium, baseURL, trace: 'retain-on-failure', ...use },
     webServer: {
       cwd: '../..',
       url: `${baseURL}${readyPath}`,

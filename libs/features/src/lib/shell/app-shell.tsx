@@ -6,6 +6,7 @@ import { MobilePlayBar } from '../play-bar/mobile-play-bar';
 import { PlayBar } from '../play-bar/play-bar';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
 import { usePlatform } from '../platform/platform-context';
+import { WebPrompts } from '../web-prompts/web-prompts';
 import { LazyOverlays } from './lazy-overlays';
 import { MainMenu } from './main-menu';
 import { useSpaceToggle } from './space-toggle';
@@ -49,6 +50,7 @@ export function AppShell() {
       {mobile ? <MobilePlayBar /> : <PlayBar />}
       {mobile ? <MainMenu variant="bar" /> : null}
       <LazyOverlays />
+      <WebPrompts />
     </div>
   );
 }

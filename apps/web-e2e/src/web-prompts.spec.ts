@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// The web build's prompts, from an empty storage: the install dialog shortly after load, the
+// traffic drawer at 20 s (a fake clock), each answer kept.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('the install dialog offers the app once more unless told not to', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '下载客户端' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText(/最新版本：\d+\.\d+\.\d+/);
+  await dialog.getByRole('switch', { name: '不再提示' }).click();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog', { name: '下载客户端' })).toHaveCount(0);
+});
+
+test('the traffic drawer opens 20 s after load; "remind me later" keeps it away for 24 h', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('installPromptDismissed', 'true'));
+  await page.goto('/');
+  const drawer = page.getByRole('dialog', { name: '温馨提示' });
+  await page.clock.fastForward(19_000);
+  await expect(drawer).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: '稍后提醒' }).click();
+  await expect(drawer).toBeHidden();
+  const stored = Number(
+    await page.evaluate(() => localStorage.getItem('trafficDonated4RemindLater')),
+  );
+  expect(stored).toBeGreaterThan(0);
+
+  await page.reload();
+  await page.clock.fastForward(21_000);
+  await expect(page.getByRole('dialog', { name: '温馨提示' })).toHaveCount(0);
+});
