@@ -272,6 +272,25 @@ describe('createPlayerRuntime: timers after play', () => {
     expect(preload).toHaveBeenCalledWith(urlOf(2), undefined);
   });
 
+  it('plays the preloaded sound on next: its URL is reused, not resolved again', async () => {
+    const harness = setup();
+    const { runtime, resolver, factory, state } = harness;
+    await startPlaying(harness, [track(1), track(2), track(3)]);
+    jest.advanceTimersByTime(PLAYER_TIMING.preloadDelayMs);
+    harness.resolver.last().resolve(urlOf(2));
+    await flush();
+    const preloaded = factory.latest();
+    preloaded.fire('load');
+    const asked = resolver.calls.length;
+    jest.advanceTimersByTime(PLAYER_TIMING.skipDebounceMs);
+    runtime.send({ type: 'next' });
+    await flush();
+    expect(resolver.calls).toHaveLength(asked);
+    expect(state().url?.url).toBe(urlOf(2));
+    expect(factory.latest()).toBe(preloaded);
+    expect(preloaded.callsOf('play')).toHaveLength(1);
+  });
+
   it('ignores a preload whose URL cannot be found', async () => {
     const harness = setup();
     const { resolver, engine, notices, state } = harness;

@@ -16,6 +16,7 @@ import type { Timers } from '@cadenza/ports';
 import { currentTrack } from '../machine/player.state';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
+import { createPreloadedUrls } from './preloaded-urls';
 import { failureReasonOf } from './url-resolution-error';
 
 /**
@@ -122,6 +123,8 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     for (const effect of result.effects) run(effect);
   };
 
+  const preloadedUrls = createPreloadedUrls(now);
+
   const cancel = (timer: PlayerTimer) => {
     const handle = timers.get(timer);
     if (handle !== undefined) scheduler.clearTimeout(handle);
@@ -130,7 +133,22 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
 
   function run(effect: PlayerEffect): void {
     switch (effect.type) {
-      case 'resolve-url':
+      case 'resolve-url': {
+        // The URL a preload resolved: its sound is waiting in the engine under that very URL,
+        // so asking again (a new signed URL) would throw the preloaded sound away.
+        const preloadedUrl = effect.refetch ? undefined : preloadedUrls.take(effect.track.id);
+        if (preloadedUrl !== undefined) {
+          // Answered on a later microtask, as a resolver would: the current effects finish first.
+          void Promise.resolve().then(() =>
+            dispatch({
+              type: 'url-resolved',
+              loadId: effect.loadId,
+              url: preloadedUrl,
+              now: now(),
+            }),
+          );
+          return;
+        }
         resolver.resolve(effect.track, { refetch: effect.refetch }).then(
           (url) => dispatch({ type: 'url-resolved', loadId: effect.loadId, url, now: now() }),
           (error: unknown) => {
@@ -145,6 +163,7 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           },
         );
         return;
+      }
       case 'load':
         engine.load({
           loadId: effect.loadId,
@@ -199,8 +218,9 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         void resolver.resolve(effect.track, { refetch: false }).then(
           (url) => {
             // An answer after dispose must not create a sound nobody unloads.
-            if (!disposed)
-              engine.preload(url, effect.track.source === 'bilibili' ? 'aac' : undefined);
+            if (disposed) return;
+            engine.preload(url, effect.track.source === 'bilibili' ? 'aac' : undefined);
+            preloadedUrls.remember(effect.track.id, url);
           },
           () => undefined,
         );
