@@ -129,4 +129,19 @@ test('the row of the song playing is marked in the results', async ({ page }) =>
   await search(page, song.name);
   await playRow(page, song.name);
   await expect(songRow(page, song.name)).toHaveAttribute('aria-current', 'true');
+
+  // The song menu also opens on right click; "play next" puts a song after the one playing.
+  const other = page.locator('.cz-song-row:not(.cz-song-row--disabled)').nth(1);
+  const otherName = (await other.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  await other.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: /下一首播放|Play next/ }).click();
+  await page.getByTestId('queue-button').click();
+  const queue = page.getByRole('dialog', { name: /播放列表|Queue/ });
+  const order = async () => {
+    const names = await queue
+      .locator('.cz-queue-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')?.split(' — ')[0]));
+    return [names.indexOf(song.name), names.indexOf(otherName)];
+  };
+  await expect.poll(order).toEqual([0, 1]);
 });

@@ -69,6 +69,7 @@ export function QueueDrawer() {
                 current={at === index}
                 onPlay={() => send({ type: 'play-index', index: at })}
                 onRemove={() => send({ type: 'remove', index: at })}
+                onPlayNext={() => send({ type: 'insert-next', tracks: [track] })}
                 onMove={(by) => move(at, at + by)}
                 draggingOver={dragFrom !== null && dragFrom !== at}
                 onDragStart={() => setDragFrom(at)}

@@ -2,7 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import type { PlayerTrack } from '@cadenza/player-core';
 import { isPlayableTrack } from '@cadenza/player-core';
 import { CoverImage, IconButton } from '@cadenza/ui';
-import { RiCloseLine, RiVolumeUpFill } from '@remixicon/react';
+import { RiCloseLine, RiSkipForwardLine, RiVolumeUpFill } from '@remixicon/react';
 import type { KeyboardEvent } from 'react';
 
 /** Props of {@link QueueRow}. */
@@ -11,6 +11,8 @@ export interface QueueRowProps {
   current: boolean;
   onPlay(): void;
   onRemove(): void;
+  /** Moves it right after the song playing. */
+  onPlayNext(): void;
   /** Moves the row up (-1) or down (+1). */
   onMove(by: -1 | 1): void;
   draggingOver: boolean;
@@ -73,6 +75,15 @@ export function QueueRow(props: QueueRowProps) {
           {artists}
         </span>
       </div>
+      {current ? null : (
+        <IconButton
+          size="sm"
+          label={t('songMenu.playNext')}
+          icon={<RiSkipForwardLine />}
+          tabIndex={props.tabbable ? 0 : -1}
+          onClick={props.onPlayNext}
+        />
+      )}
       <IconButton
         size="sm"
         label={t('player.queueDrawer.remove')}

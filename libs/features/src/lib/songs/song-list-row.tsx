@@ -1,7 +1,7 @@
 import type { Song } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
 import { isPlayableTrack, type PlayerUserCommand } from '@cadenza/player-core';
-import { IconButton, Menu, SongRow } from '@cadenza/ui';
+import { ContextMenu, IconButton, Menu, SongRow } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
 import { memo, useMemo } from 'react';
 import { songToTrack } from '../player/song-to-track';
@@ -43,7 +43,19 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
     const command = playFromList(songs, index);
     if (command) send(command);
   };
-  return (
+  const items = playable
+    ? songMenuItems({
+        songs,
+        index,
+        liked,
+        disliked,
+        send,
+        askDislike: props.askDislike,
+        copyLink: props.copyLink,
+        t,
+      })
+    : [];
+  const songRow = (
     <SongRow
       song={row}
       index={index + 1}
@@ -72,16 +84,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
             )}
             <Menu
               label={t('songMenu.more')}
-              items={songMenuItems({
-                songs,
-                index,
-                liked,
-                disliked,
-                send,
-                askDislike: props.askDislike,
-                copyLink: props.copyLink,
-                t,
-              })}
+              items={items}
               align="end"
               trigger={
                 <IconButton
@@ -96,5 +99,12 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
         ) : null
       }
     />
+  );
+  // A song the catalogue cannot play opens no menu (spec §4); the others on right click too.
+  if (!playable) return songRow;
+  return (
+    <ContextMenu items={items} label={t('songMenu.more')}>
+      <div className="cz-song-list__row">{songRow}</div>
+    </ContextMenu>
   );
 });
