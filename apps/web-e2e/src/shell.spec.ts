@@ -49,6 +49,22 @@ test.describe('the app shell served by the gateway', () => {
     await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
   });
 
+  test('the theme toggles the dark class and is kept across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: '切换主题' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: '切换主题' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('a deep link is served by the SPA fallback and selects its menu entry', async ({ page }) => {
     const response = await page.goto('/search');
     expect(response?.status()).toBe(200);
