@@ -12,7 +12,10 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { createFakeSoundFactory } from '@cadenza/player-core/testing';
 import { Toaster } from '../notices/toaster';
+import { AppPlayerProvider } from '../player/app-player-context';
+import { createAppPlayer } from '../player/create-app-player';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
 import { LazyScreen } from '../routing/lazy-screen';
@@ -68,7 +71,13 @@ export async function renderSettings({
   const initialSettings = validateStoredSettings(stored);
   const i18n: I18nInstance = await createI18n({ language: initialSettings.settings.language });
   const effects = createListenerMiddleware();
-  const { store } = createAppServices({ platform, initialSettings, effects });
+  const { store, requester } = createAppServices({ platform, initialSettings, effects });
+  const player = createAppPlayer({
+    platform,
+    requester,
+    settings: () => store.getState().settings.values,
+    soundFactory: createFakeSoundFactory(),
+  });
   const startListening = appStartListening(effects);
   startLanguageEffects(startListening, i18n, platform);
   startSearchHistoryEffects(startListening, store.dispatch, storage);
@@ -77,11 +86,13 @@ export async function renderSettings({
       <Provider store={store}>
         <PlatformProvider platform={platform}>
           <I18nProvider i18n={i18n}>
-            <Toaster>
-              <MemoryRouter initialEntries={['/set']}>
-                {viaRoute ? <LazyScreen screen="set" /> : <SettingsScreen />}
-              </MemoryRouter>
-            </Toaster>
+            <AppPlayerProvider player={player}>
+              <Toaster>
+                <MemoryRouter initialEntries={['/set']}>
+                  {viaRoute ? <LazyScreen screen="set" /> : <SettingsScreen />}
+                </MemoryRouter>
+              </Toaster>
+            </AppPlayerProvider>
           </I18nProvider>
         </PlatformProvider>
       </Provider>,
@@ -89,7 +100,16 @@ export async function renderSettings({
   });
   /** The settings document last written to storage. */
   const saved = () => settingsStorage.current as AppSettings;
-  return { store, storage, platform, i18n, settingsStorage, saved, t: i18n.t.bind(i18n) };
+  return {
+    store,
+    storage,
+    platform,
+    player,
+    i18n,
+    settingsStorage,
+    saved,
+    t: i18n.t.bind(i18n),
+  };
 }
 
 /** Selects a settings tab by its visible name (Radix selects on mouse down). */

@@ -44,6 +44,22 @@ describe('clearing caches', () => {
     expect(screen.getByText('Cache cleared')).toBeTruthy();
   });
 
+  it('makes the running player forget its favourites and dislikes too', async () => {
+    const { player, storage } = await renderSettings({ stored: { language: 'en-US' } });
+    act(() => {
+      player.send({ type: 'toggle-favorite', trackId: 7 });
+      player.send({ type: 'set-disliked', trackId: 8, disliked: true });
+    });
+    expect(storage.getItem('favoriteList')).toBe('[7]');
+    openTab('System');
+    await clearAndAnswer('Favourites', 'Clear');
+    expect(player.store.getSnapshot()).toMatchObject({ favorites: [], dislikes: [] });
+    // A like after the clearing starts a new list instead of writing the old one back.
+    act(() => player.send({ type: 'toggle-favorite', trackId: 9 }));
+    expect(storage.getItem('favoriteList')).toBe('[9]');
+    player.dispose();
+  });
+
   it('keeps everything when the confirmation is cancelled', async () => {
     const { store, storage } = await renderSettings({
       stored: { language: 'en-US' },

@@ -1,4 +1,5 @@
 import { useT } from '@cadenza/i18n/react';
+import { usePlayerSend } from '@cadenza/player-core/react';
 import { CLEARABLE_CACHES, type ClearableCache } from '@cadenza/settings';
 import { Button, ConfirmDialog } from '@cadenza/ui';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ export function SystemTab() {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const { storage } = usePlatform();
+  const send = usePlayerSend();
   const [pending, setPending] = useState<ClearableCache | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,6 +29,10 @@ export function SystemTab() {
     setBusy(true);
     try {
       await dispatch(clearCache(cache, { storage, prefersDark: prefersDarkScheme() }));
+      // The running player holds its own copy of these lists: it forgets them too, or its next
+      // play or like would write the old ones back.
+      if (cache === 'history') send({ type: 'clear-library', what: 'history' });
+      if (cache === 'favorite') send({ type: 'clear-library', what: 'favorites' });
       dispatch(toastShown({ tone: 'success', titleKey: 'settings.cache.success' }));
     } catch (error) {
       console.error('Cadenza: clearing a cache failed', error);

@@ -13,7 +13,14 @@ import {
   trackAt,
   urlResolved,
 } from '../testing/player.builders';
-import { HISTORY_LIMIT, recordPlay, setDisliked, toggleFavorite, withoutDisliked } from './library';
+import {
+  HISTORY_LIMIT,
+  clearLibrary,
+  recordPlay,
+  setDisliked,
+  toggleFavorite,
+  withoutDisliked,
+} from './library';
 import { PlayMode } from './play-mode';
 import { transition } from './player.machine';
 import { createInitialPlayerState } from './player.state';
@@ -156,5 +163,31 @@ describe('play history', () => {
     ]);
     expect(state.status).toBe('playing');
     expect(countOf(state, trackAt(tracks, 0).id)).toBe(1);
+  });
+});
+
+describe('clearLibrary', () => {
+  it('forgets the history, and saves the empty list', () => {
+    const state = {
+      ...createInitialPlayerState(),
+      history: [{ track: buildTrack({ id: 1 }), count: 2 }],
+      favorites: [5],
+    };
+    const { state: after, effects } = clearLibrary(state, 'history');
+    expect(after.history).toEqual([]);
+    expect(after.favorites).toEqual([5]);
+    expect(effects).toEqual([{ type: 'persist', key: 'musicHistory', value: [] }]);
+  });
+
+  it('forgets favourites and dislikes together; nothing to forget changes nothing', () => {
+    const state = { ...createInitialPlayerState(), favorites: [1, 2], dislikes: [3] };
+    const { state: after, effects } = clearLibrary(state, 'favorites');
+    expect(after).toMatchObject({ favorites: [], dislikes: [] });
+    expect(effects).toEqual([
+      { type: 'persist', key: 'favoriteList', value: [] },
+      { type: 'persist', key: 'dislikeList', value: [] },
+    ]);
+    expect(clearLibrary(after, 'favorites').effects).toEqual([]);
+    expect(clearLibrary(after, 'history').state).toBe(after);
   });
 });

@@ -52,3 +52,26 @@ export function recordPlay(state: PlayerState, track: PlayerTrack): Transition {
     effects: [{ type: 'persist', key: 'musicHistory', value: history }],
   };
 }
+
+/**
+ * Forgets what the listener cleared in settings: the play history, or the favourites and
+ * dislikes. The running player must forget too, or its next play or like would write the old
+ * list back.
+ */
+export function clearLibrary(state: PlayerState, what: 'history' | 'favorites'): Transition {
+  if (what === 'history') {
+    if (state.history.length === 0) return { state, effects: [] };
+    return {
+      state: { ...state, history: [] },
+      effects: [{ type: 'persist', key: 'musicHistory', value: [] }],
+    };
+  }
+  if (state.favorites.length === 0 && state.dislikes.length === 0) return { state, effects: [] };
+  return {
+    state: { ...state, favorites: [], dislikes: [] },
+    effects: [
+      { type: 'persist', key: 'favoriteList', value: [] },
+      { type: 'persist', key: 'dislikeList', value: [] },
+    ],
+  };
+}

@@ -1,6 +1,6 @@
 import { clampLevel } from '../engine/audio-format';
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import { setDisliked, toggleFavorite } from './library';
+import { clearLibrary, setDisliked, toggleFavorite } from './library';
 import { currentTrack, hasValidUrl, startLoad, unchanged } from './player.state';
 import type {
   PlayerEffect,
@@ -54,6 +54,8 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return moveTrack(state, event.from, event.to);
     case 'clear-queue':
       return clearQueue(state);
+    case 'clear-library':
+      return clearLibrary(state, event.what);
     case 'seek':
       return seek(state, event.positionSec);
     case 'set-play-mode':

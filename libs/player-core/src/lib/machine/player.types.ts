@@ -118,6 +118,7 @@ export type PlayerEvent =
   | { type: 'append'; tracks: readonly PlayerTrack[] }
   | { type: 'move'; from: number; to: number }
   | { type: 'clear-queue' }
+  | { type: 'clear-library'; what: 'history' | 'favorites' }
   | { type: 'seek'; positionSec: number }
   | { type: 'set-play-mode'; mode: PlayMode }
   | { type: 'set-rate'; rate: number }

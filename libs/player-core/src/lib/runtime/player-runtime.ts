@@ -53,6 +53,7 @@ export type PlayerUserCommand = Extract<
       | 'append'
       | 'move'
       | 'clear-queue'
+      | 'clear-library'
       | 'seek'
       | 'set-play-mode'
       | 'set-rate'
