@@ -8,13 +8,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react()],
   build: {
-    // The workspace's own modules have no import-time side effects (their CSS imports do, and
-    // stay): a component the first paint does not use then stays out of the first chunks.
-    rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: (id: string) => !/\/(libs|apps)\/[^/]+\/src\/.+\.tsx?$/.test(id),
-      },
-    },
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
