@@ -8,10 +8,7 @@ import { usePlatform } from '../platform/platform-context';
 import { useAppDispatch } from '../store/app-hooks';
 import { clearCache } from './clear-cache';
 import { SettingRow, SettingsSection } from './settings-layout';
-
-function prefersDarkScheme(): boolean {
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-}
+import { prefersDarkScheme } from '../ui-state/prefers-dark';
 
 /**
  * The system tab: one "clear" button per cache of spec §9, each behind a confirmation, with a

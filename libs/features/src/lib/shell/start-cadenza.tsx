@@ -17,10 +17,7 @@ import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
 import { toastShown } from '../notices/toasts-slice';
 import { startSearchHistoryEffects } from '../search/search-slice';
 import { startAppearanceEffects } from '../ui-state/appearance-effects';
-
-function prefersDarkScheme(): boolean {
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-}
+import { prefersDarkScheme } from '../ui-state/prefers-dark';
 
 /** Options for {@link startCadenza}. */
 export interface StartCadenzaOptions {
