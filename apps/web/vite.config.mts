@@ -8,6 +8,14 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react()],
   build: {
+    // libs/ui's modules have no import-time effects but their stylesheets: a component the first
+    // paint does not use stays out of the first chunks, with its CSS. (Other libs keep the
+    // default: api-client's endpoint modules inject themselves into the API when imported.)
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/libs\/ui\/src\/.+\.tsx?$/.test(id),
+      },
+    },
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     sourcemap: true,
