@@ -16,8 +16,9 @@ export {
   type AppStartListening,
 } from './lib/store/app-listening';
 export {
-  createAppRouter,
-  createMemoryAppRouter,
+  AppRouter,
+  AppRoutes,
+  MemoryAppRouter,
   type AppRouteOptions,
 } from './lib/routing/app-router';
 export {

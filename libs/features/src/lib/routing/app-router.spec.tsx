@@ -4,10 +4,18 @@ import { I18nProvider } from '@cadenza/i18n/react';
 import { createMemorySettingsAdapter } from '@cadenza/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import {
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
-import { createMemoryAppRouter } from './app-router';
-import { KeepAliveOutlet, type RouteHandle } from './keep-alive-outlet';
+import { MemoryAppRouter } from './app-router';
+import { KeepAliveOutlet, type KeptRoute } from './keep-alive-outlet';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
@@ -30,8 +38,21 @@ function platformWithMiniMode() {
   return { platform, setMiniMode: (on: boolean) => act(() => emit(on)) };
 }
 
+/** What the specs read and do through the router: the current path, and navigate. */
+interface RouterProbe {
+  pathname: string;
+  navigate: NavigateFunction;
+}
+
+/** Renders nothing; keeps `probe` up to date with the router's location and navigate. */
+function Probe({ probe }: { probe: Partial<RouterProbe> }) {
+  probe.pathname = useLocation().pathname;
+  probe.navigate = useNavigate();
+  return null;
+}
+
 /** The app's routes in a memory router, with a minimal layout that links to two screens. */
-function renderApp(platform: PlatformBridge, path: string) {
+function renderApp(platform: PlatformBridge, path: string): RouterProbe {
   const layout = (
     <div>
       <Link to="/search">to search</Link>
@@ -39,13 +60,15 @@ function renderApp(platform: PlatformBridge, path: string) {
       <KeepAliveOutlet />
     </div>
   );
-  const router = createMemoryAppRouter({ platform, layout }, path);
+  const probe: Partial<RouterProbe> = {};
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
+        <Probe probe={probe} />
+      </MemoryAppRouter>
     </I18nProvider>,
   );
-  return router;
+  return probe as RouterProbe;
 }
 
 describe('the app router', () => {
@@ -56,21 +79,21 @@ describe('the app router', () => {
     fireEvent.click(screen.getByText('to artist'));
     expect(await screen.findByRole('heading', { name: 'Artist' })).toBeTruthy();
     expect(screen.getByText('The Artist screen is coming next.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/artist/detail/7');
+    expect(router.pathname).toBe('/artist/detail/7');
   });
 
   it('sends an unknown path to /', async () => {
     const { platform } = platformWithMiniMode();
     const router = renderApp(platform, '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
   });
 
   it('redirects /mini to / while mini mode is off', async () => {
     const { platform } = platformWithMiniMode();
     const router = renderApp(platform, '/mini');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
   });
 
   it('enters mini mode from the platform, cancels other navigations, and restores the route', async () => {
@@ -79,12 +102,14 @@ describe('the app router', () => {
     await screen.findByRole('heading', { name: 'Artist' });
     setMiniMode(true);
     expect(await screen.findByRole('heading', { name: 'Mini player' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/mini');
-    await act(() => router.navigate('/search'));
-    expect(router.state.location.pathname).toBe('/mini');
+    expect(router.pathname).toBe('/mini');
+    await act(async () => {
+      await router.navigate('/search');
+    });
+    expect(router.pathname).toBe('/mini');
     setMiniMode(false);
     expect(await screen.findByRole('heading', { name: 'Artist' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/artist/detail/7');
+    expect(router.pathname).toBe('/artist/detail/7');
   });
 });
 
@@ -93,43 +118,39 @@ describe('KeepAliveOutlet', () => {
     const [count, setCount] = useState(0);
     return <button onClick={() => setCount(count + 1)}>{`${label} ${count}`}</button>;
   }
-  const handle = (screen: RouteHandle['screen'], keepAlive: boolean): RouteHandle => ({
-    screen,
-    keepAlive,
-  });
+  const routes: KeptRoute[] = [
+    { path: '/search', screen: 'search', keepAlive: true },
+    { path: '/login', screen: 'login', keepAlive: true },
+    { path: '/user/follows', screen: 'userFollows', keepAlive: false },
+  ];
 
   it('keeps a kept-alive screen’s state across a visit elsewhere, and not the others’', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          element: <KeepAliveOutlet />,
-          children: [
-            {
-              path: '/search',
-              element: <Counter label="search" />,
-              handle: handle('search', true),
-            },
-            { path: '/login', element: <Counter label="login" />, handle: handle('login', true) },
-            {
-              path: '/user/follows',
-              element: <Counter label="follows" />,
-              handle: handle('userFollows', false),
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/search'] },
+    const probe: Partial<RouterProbe> = {};
+    render(
+      <MemoryRouter initialEntries={['/search']}>
+        <Routes>
+          <Route element={<KeepAliveOutlet routes={routes} />}>
+            <Route path="/search" element={<Counter label="search" />} />
+            <Route path="/login" element={<Counter label="login" />} />
+            <Route path="/user/follows" element={<Counter label="follows" />} />
+          </Route>
+        </Routes>
+        <Probe probe={probe} />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
+    const go = (path: string) =>
+      act(async () => {
+        await probe.navigate?.(path);
+      });
     const click = (name: RegExp) =>
       fireEvent.click(screen.getAllByRole('button', { name })[0] as HTMLElement);
     click(/^search/);
     click(/^search/);
-    await act(() => router.navigate('/user/follows'));
+    await go('/user/follows');
     click(/^follows/);
-    await act(() => router.navigate('/search'));
+    await go('/search');
     expect(screen.getAllByRole('button', { name: 'search 2' })).toHaveLength(1);
-    await act(() => router.navigate('/user/follows'));
+    await go('/user/follows');
     expect(screen.getAllByRole('button', { name: 'follows 0' }).length).toBeGreaterThan(0);
   });
 });

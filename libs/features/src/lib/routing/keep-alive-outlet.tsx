@@ -1,29 +1,24 @@
 import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useMatches, useOutlet } from 'react-router';
-import type { ScreenId } from './route-table';
+import { matchRoutes, useLocation, useOutlet } from 'react-router';
+import { APP_ROUTES, type AppRoute } from './route-table';
 
-/** What each route of the table tells the frame through its react-router `handle`. */
-export interface RouteHandle {
-  screen: ScreenId;
-  keepAlive: boolean;
-}
+/** What the outlet needs to know of a route: its pattern, its screen, whether it is kept alive. */
+export type KeptRoute = Pick<AppRoute, 'path' | 'screen' | 'keepAlive'>;
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'screen' in value && 'keepAlive' in value;
-}
+const LAYOUT_ROUTES: readonly KeptRoute[] = APP_ROUTES.filter((route) => route.inLayout);
 
 /**
  * The layout's outlet. A kept-alive screen stays mounted once visited, hidden with React's
  * `<Activity>` while another route shows, so its state (inputs, results, loaded pages) is there
  * when the listener comes back; one instance per screen, which follows its route's params.
- * Other screens mount and unmount with their route.
+ * Other screens mount and unmount with their route. `routes` says which route is which (the
+ * app's table by default).
  */
-export function KeepAliveOutlet() {
+export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly KeptRoute[] }) {
   const outlet = useOutlet();
-  const matches = useMatches();
-  const kept = useRef(new Map<ScreenId, ReactNode>());
-  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  const current = isRouteHandle(handle) ? handle : undefined;
+  const location = useLocation();
+  const kept = useRef(new Map<KeptRoute['screen'], ReactNode>());
+  const current = matchRoutes([...routes], location)?.at(-1)?.route;
   if (current?.keepAlive) kept.current.set(current.screen, outlet);
   return (
     <>
@@ -46,7 +41,7 @@ export function KeepAliveOutlet() {
  * scrolling; the position is remembered while scrolling and put back when the screen shows again
  * (Activity re-runs layout effects on reveal).
  */
-function KeptScreen({ screen, children }: { screen: ScreenId; children: ReactNode }) {
+function KeptScreen({ screen, children }: { screen: KeptRoute['screen']; children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {

@@ -1,41 +1,27 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { redirect, useBlocker, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { guardNavigation, MINI_PATH, pathAfterMiniMode } from './mini-mode-guard';
 
 /**
- * Mini mode as the router's guard and loaders read it, at the moment of each navigation (React
- * state would lag a render behind the navigation that enters or leaves it).
+ * Follows the platform's mini mode (spec §2) and returns the location the routes should render.
+ * Entering mini mode saves the current path and goes to /mini; leaving restores the saved path
+ * (or /). While it is on, a navigation elsewhere is cancelled: the routes keep rendering /mini and
+ * the address goes back to it. While it is off, /mini redirects to /.
  */
-export interface MiniModeState {
-  on: boolean;
-}
-
-/**
- * Follows the platform's mini mode (spec §2): entering it saves the current path and goes to
- * /mini; leaving restores the saved path (or /); while it is on, every other navigation is
- * cancelled.
- */
-export function MiniModeGuard({
-  platform,
-  mode,
-  children,
-}: {
-  platform: PlatformBridge;
-  /** Shared with the /mini loader; set before navigating, so both judge by the new mode. */
-  mode: MiniModeState;
-  children: ReactNode;
-}) {
+export function useMiniModeLocation(platform: PlatformBridge): Location {
   const navigate = useNavigate();
   const location = useLocation();
+  // A ref, not state: the mode is judged with the location of the navigation that changes it
+  // (a state update would render once with the new mode and the old location, and undo it).
+  const miniMode = useRef(false);
   const here = useRef(location.pathname);
-  here.current = location.pathname;
   const saved = useRef<string | null>(null);
 
   useEffect(
     () =>
       platform.subscribeMiniMode?.((on) => {
-        mode.on = on;
+        miniMode.current = on;
         if (on) {
           saved.current = here.current;
           navigate(MINI_PATH);
@@ -44,23 +30,19 @@ export function MiniModeGuard({
           saved.current = null;
         }
       }),
-    [platform, mode, navigate],
+    [platform, navigate],
   );
 
-  const blocker = useBlocker(
-    ({ nextLocation }) => guardNavigation(mode.on, nextLocation.pathname).kind === 'cancel',
-  );
+  const decision = guardNavigation(miniMode.current, location.pathname);
+  const target =
+    decision.kind === 'redirect' ? decision.to : decision.kind === 'cancel' ? MINI_PATH : null;
   useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+    if (target !== null) navigate(target, { replace: true });
+  }, [target, navigate]);
 
-  return children;
-}
-
-/** The /mini route's loader: outside mini mode it redirects to / (spec §2). */
-export function miniRouteLoader(mode: MiniModeState) {
-  return () => {
-    const decision = guardNavigation(mode.on, MINI_PATH);
-    return decision.kind === 'redirect' ? redirect(decision.to) : null;
-  };
+  if (target === null) {
+    here.current = location.pathname;
+    return location;
+  }
+  return { ...location, pathname: target, search: '', hash: '' };
 }

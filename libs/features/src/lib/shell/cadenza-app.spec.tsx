@@ -9,7 +9,7 @@ import { appStartListening } from '../store/app-listening';
 import { createFakeSoundFactory } from '@cadenza/player-core/testing';
 import { createAppPlayer } from '../player/create-app-player';
 import { createAppServices } from '../store/create-app-store';
-import { createMemoryAppRouter } from '../routing/app-router';
+import { MemoryAppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { startLanguageEffects } from './language-effects';
@@ -44,7 +44,6 @@ async function renderApp({
     effects,
   });
   startLanguageEffects(appStartListening(effects), i18n, platform);
-  const router = createMemoryAppRouter({ platform, layout: <AppShell /> }, path);
   const player = createAppPlayer({
     platform,
     requester,
@@ -52,7 +51,13 @@ async function renderApp({
     soundFactory: createFakeSoundFactory(),
   });
   render(
-    <CadenzaApp store={store} i18n={i18n} router={router} player={player} platform={platform} />,
+    <CadenzaApp
+      store={store}
+      i18n={i18n}
+      router={<MemoryAppRouter platform={platform} layout={<AppShell />} initialPath={path} />}
+      player={player}
+      platform={platform}
+    />,
   );
   return { platform, settingsStorage, i18n };
 }

@@ -1,7 +1,7 @@
 import type { I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from '../notices/toaster';
 import { AppPlayerProvider } from '../player/app-player-context';
 import type { AppPlayer } from '../player/create-app-player';
@@ -13,8 +13,8 @@ import type { AppStore } from '../store/create-app-store';
 export interface CadenzaAppProps {
   store: AppStore;
   i18n: I18nInstance;
-  /** The app's router (`createAppRouter`, or a memory router in specs). */
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The app's router with its routes (`AppRouter`, or `MemoryAppRouter` in specs). */
+  router: ReactNode;
   /** The renderer's player (`createAppPlayer`). */
   player: AppPlayer;
   platform: PlatformBridge;
@@ -27,9 +27,7 @@ export function CadenzaApp({ store, i18n, router, player, platform }: CadenzaApp
       <PlatformProvider platform={platform}>
         <I18nProvider i18n={i18n}>
           <AppPlayerProvider player={player}>
-            <Toaster>
-              <RouterProvider router={router} />
-            </Toaster>
+            <Toaster>{router}</Toaster>
           </AppPlayerProvider>
         </I18nProvider>
       </PlatformProvider>

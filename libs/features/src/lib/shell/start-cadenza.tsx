@@ -9,7 +9,7 @@ import { appStartListening } from '../store/app-listening';
 import { createAppPlayer } from '../player/create-app-player';
 import { browserMediaSession, connectMediaSession } from '../player/media-session';
 import { createAppServices } from '../store/create-app-store';
-import { createAppRouter } from '../routing/app-router';
+import { AppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
@@ -74,11 +74,16 @@ export async function startCadenza({
   const mediaSession = browserMediaSession();
   if (mediaSession) stopEffects.push(connectMediaSession(player, mediaSession));
   player.restore({ autoplay: settings().autoPlay });
-  const router = createAppRouter({ platform, layout: <AppShell /> });
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <CadenzaApp store={store} i18n={i18n} router={router} player={player} platform={platform} />
+      <CadenzaApp
+        store={store}
+        i18n={i18n}
+        router={<AppRouter platform={platform} layout={<AppShell />} />}
+        player={player}
+        platform={platform}
+      />
     </StrictMode>,
   );
   return {
