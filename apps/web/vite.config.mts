@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const WORKSPACE_SOURCE = /\/(libs|apps|tools)\/[^/]+\/src\/.+\.tsx?$/;
+const INJECTS_ENDPOINTS = /\/libs\/api-client\/src\/react\/[^/]+\.endpoints\.ts$/;
+
+/** Whether importing a module does something (everything outside the workspace's own TS). */
+function hasImportTimeEffects(id: string): boolean {
+  return !WORKSPACE_SOURCE.test(id) || INJECTS_ENDPOINTS.test(id);
+}
+
 // The web renderer. `npm start` builds it into dist/apps/web, which the gateway serves.
 export default defineConfig({
   root: import.meta.dirname,
@@ -8,13 +16,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react()],
   build: {
-    // libs/ui's modules have no import-time effects but their stylesheets: a component the first
-    // paint does not use stays out of the first chunks, with its CSS. (Other libs keep the
-    // default: api-client's endpoint modules inject themselves into the API when imported.)
+    // The workspace's modules have no import-time effects but their stylesheets, except
+    // api-client's endpoint modules, which inject their endpoints into the API when imported:
+    // a module the first paint does not use then stays out of the first chunks, with its CSS.
     rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: (id: string) => !/\/libs\/ui\/src\/.+\.tsx?$/.test(id),
-      },
+      treeshake: { moduleSideEffects: hasImportTimeEffects },
     },
     outDir: '../../dist/apps/web',
     emptyOutDir: true,

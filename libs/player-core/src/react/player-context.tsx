@@ -1,26 +1,41 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PlayerState } from '../lib/machine/player.types';
 import type { PlayerRuntime, PlayerUserCommand } from '../lib/runtime/player-runtime';
 import { useStoreSelector } from './use-store-selector';
 
-const PlayerContext = createContext<PlayerRuntime | null>(null);
+const PlayerContext = createContext<PlayerRuntime | Promise<PlayerRuntime> | null>(null);
 
-/** Makes a player runtime (built by the app's bootstrap, never at import) available below. */
+/**
+ * Makes a player runtime (built by the app's bootstrap, never at import) available below. The
+ * runtime may still be on its way (a promise, e.g. while its chunk loads): the components that
+ * use it suspend until it is there, and the rest renders at once.
+ */
 export function PlayerProvider({
   runtime,
   children,
 }: {
-  runtime: PlayerRuntime;
+  runtime: PlayerRuntime | Promise<PlayerRuntime>;
   children: ReactNode;
 }) {
   return <PlayerContext.Provider value={runtime}>{children}</PlayerContext.Provider>;
 }
 
-/** The runtime of the nearest {@link PlayerProvider}; throws outside one, so a missing provider is caught early. */
+/**
+ * The runtime of the nearest {@link PlayerProvider}; suspends while it is a pending promise and
+ * throws outside a provider, so a missing provider is caught early.
+ */
 export function usePlayerRuntime(): PlayerRuntime {
   const runtime = useContext(PlayerContext);
   if (!runtime) throw new Error('usePlayerRuntime: no PlayerProvider above this component');
-  return runtime;
+  return runtime instanceof Promise ? use(runtime) : runtime;
 }
 
 /**

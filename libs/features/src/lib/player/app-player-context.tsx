@@ -5,17 +5,21 @@ import type {
   SleepTimerState,
 } from '@cadenza/player-core';
 import { PlayerProvider } from '@cadenza/player-core/react';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppPlayer } from './create-app-player';
 
-const AppPlayerContext = createContext<AppPlayer | null>(null);
+const AppPlayerContext = createContext<AppPlayer | Promise<AppPlayer> | null>(null);
 
-/** The renderer's player for the screens: the runtime's hooks, the equalizer and the sleep timer. */
+/**
+ * The renderer's player for the screens: the runtime's hooks, the equalizer and the sleep timer.
+ * While `player` is a pending promise (its chunk loads beside the first paint), the components
+ * that use it suspend and the rest of the frame renders.
+ */
 export function AppPlayerProvider({
   player,
   children,
 }: {
-  player: AppPlayer;
+  player: AppPlayer | Promise<AppPlayer>;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +33,7 @@ export function AppPlayerProvider({
 export function useAppPlayer(): AppPlayer {
   const player = useContext(AppPlayerContext);
   if (!player) throw new Error('useAppPlayer: no AppPlayerProvider above this component');
-  return player;
+  return player instanceof Promise ? use(player) : player;
 }
 
 /** The equalizer's state (re-renders on change) and the controller that changes it. */

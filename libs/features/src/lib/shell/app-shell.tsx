@@ -1,15 +1,10 @@
 import { useT } from '@cadenza/i18n/react';
-import { usePlayerSend } from '@cadenza/player-core/react';
-import { useCallback } from 'react';
 import { useIsMobileLayout } from '../layout/mobile-layout';
-import { MobilePlayBar } from '../play-bar/mobile-play-bar';
-import { PlayBar } from '../play-bar/play-bar';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
-import { usePlatform } from '../platform/platform-context';
 import { WebPrompts } from '../web-prompts/web-prompts';
 import { LazyOverlays } from './lazy-overlays';
+import { LazyPlayBar } from './lazy-play-bar';
 import { MainMenu } from './main-menu';
-import { useSpaceToggle } from './space-toggle';
 import { MobileTopBar } from './mobile-top-bar';
 import { OfflineDemoBanner } from './offline-demo-banner';
 import { SettingsLoadNotice } from './settings-load-notice';
@@ -25,9 +20,6 @@ import './frame.css';
 export function AppShell() {
   const { t } = useT();
   const mobile = useIsMobileLayout();
-  const send = usePlayerSend();
-  const toggle = useCallback(() => send({ type: 'toggle' }), [send]);
-  useSpaceToggle(toggle, usePlatform().kind === 'web');
   return (
     <div className={`cz-frame ${mobile ? 'cz-frame--mobile' : 'cz-frame--desktop'}`}>
       <a className="cz-frame__skip" href="#cz-main">
@@ -47,7 +39,7 @@ export function AppShell() {
         <OfflineDemoBanner />
         <KeepAliveOutlet />
       </main>
-      {mobile ? <MobilePlayBar /> : <PlayBar />}
+      <LazyPlayBar mobile={mobile} />
       {mobile ? <MainMenu variant="bar" /> : null}
       <LazyOverlays />
       <WebPrompts />

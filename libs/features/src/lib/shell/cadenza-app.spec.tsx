@@ -73,7 +73,7 @@ describe('CadenzaApp', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cadenza');
     expect(screen.getByRole('link', { name: '搜索' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: '播放控制' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '播放控制' })).toBeTruthy();
     expect(await screen.findByText(/服务在线（版本 0\.1\.0）/)).toBeTruthy();
   });
 

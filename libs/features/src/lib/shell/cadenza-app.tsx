@@ -15,8 +15,8 @@ export interface CadenzaAppProps {
   i18n: I18nInstance;
   /** The app's router with its routes (`AppRouter`, or `MemoryAppRouter` in specs). */
   router: ReactNode;
-  /** The renderer's player (`createAppPlayer`). */
-  player: AppPlayer;
+  /** The renderer's player (`createAppPlayer`), or the promise of it while its chunk loads. */
+  player: AppPlayer | Promise<AppPlayer>;
   platform: PlatformBridge;
 }
 

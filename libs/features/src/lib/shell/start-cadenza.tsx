@@ -1,20 +1,15 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createI18n } from '@cadenza/i18n';
-import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
 import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
-import { createAppPlayer } from '../player/create-app-player';
-import { browserMediaSession, connectMediaSession } from '../player/media-session';
 import { createAppServices } from '../store/create-app-store';
 import { AppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
-import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
-import { toastShown } from '../notices/toasts-slice';
 import { startSearchHistoryEffects } from '../search/search-slice';
 import { startAppearanceEffects } from '../ui-state/appearance-effects';
 import { prefersDarkScheme } from '../ui-state/prefers-dark';
@@ -32,9 +27,10 @@ export interface RunningCadenza {
 }
 
 /**
- * The composition root of a renderer: loads and validates settings, creates i18n, the store,
- * the player (howler engine, URL resolution through the store's requester, state in the
- * platform's storage, restored with the autoplay setting) and the router, and renders. Both
+ * The composition root of a renderer: loads and validates settings, creates i18n, the store and
+ * the router, and renders; the player (howler engine, URL resolution through the store's
+ * requester, state in the platform's storage, restored with the autoplay setting) starts in its
+ * own chunk beside the first paint. Both
  * `apps/web` and the desktop renderer call this with their own platform bridge; nothing is
  * constructed at import time.
  */
@@ -54,26 +50,18 @@ export async function startCadenza({
     initialTheme: readTheme(platform.storage, prefersDarkScheme()),
   });
   const settings = () => selectSettings(store.getState());
-  const player = createAppPlayer({
-    platform,
-    requester,
-    settings,
-    soundFactory: createHowlerSoundFactory(),
-    connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
-    onSleepTimerEnded: () =>
-      store.dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' })),
-  });
+  // The player (howler, the resolution chain, the machine) loads beside the first paint, which
+  // needs none of it: the components that use it wait for it (`useAppPlayer`).
+  const playerStart = import('../player/start-player').then(({ startPlayer }) =>
+    startPlayer({ platform, store, requester, settings }),
+  );
+  const player = playerStart.then((started) => started.player);
   const startListening = appStartListening(effects);
   const stopEffects = [
-    // Toasts before the restore: a restore that fails says so.
-    startPlayerNoticeToasts(player, store.dispatch),
     startLanguageEffects(startListening, i18n, platform),
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
   ];
-  const mediaSession = browserMediaSession();
-  if (mediaSession) stopEffects.push(connectMediaSession(player, mediaSession));
-  player.restore({ autoplay: settings().autoPlay });
   const root = createRoot(container);
   root.render(
     <StrictMode>
@@ -91,7 +79,7 @@ export async function startCadenza({
     stop() {
       root.unmount();
       for (const stopEffect of stopEffects) stopEffect();
-      player.dispose();
+      void playerStart.then((started) => started.stop());
     },
   };
 }

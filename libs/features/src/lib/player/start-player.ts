@@ -1,0 +1,57 @@
+import type { Requester } from '@cadenza/api-client';
+import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
+import type { PlatformBridge } from '../platform/platform-bridge';
+import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
+import { toastShown } from '../notices/toasts-slice';
+import type { AppStore } from '../store/create-app-store';
+import { createAppPlayer, type AppPlayer } from './create-app-player';
+import { browserMediaSession, connectMediaSession } from './media-session';
+import type { ResolutionSettings } from './song-url-resolver';
+
+/** What {@link startPlayer} needs from the composition root. */
+export interface StartPlayerDeps {
+  platform: PlatformBridge;
+  store: AppStore;
+  requester: Requester;
+  settings: () => ResolutionSettings & { autoPlay: boolean };
+}
+
+/** A started player and the function that ends it with everything connected to it. */
+export interface StartedPlayer {
+  player: AppPlayer;
+  stop(): void;
+}
+
+/**
+ * The renderer's player on howler, with its notices as toasts and the media session connected,
+ * restored with the autoplay setting. Its own chunk: the composition root loads it beside the
+ * first paint, which needs none of the audio code.
+ */
+export function startPlayer({
+  platform,
+  store,
+  requester,
+  settings,
+}: StartPlayerDeps): StartedPlayer {
+  const player = createAppPlayer({
+    platform,
+    requester,
+    settings,
+    soundFactory: createHowlerSoundFactory(),
+    connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
+    onSleepTimerEnded: () =>
+      store.dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' })),
+  });
+  // Toasts before the restore: a restore that fails says so.
+  const stops = [startPlayerNoticeToasts(player, store.dispatch)];
+  const mediaSession = browserMediaSession();
+  if (mediaSession) stops.push(connectMediaSession(player, mediaSession));
+  player.restore({ autoplay: settings().autoPlay });
+  return {
+    player,
+    stop() {
+      for (const stop of stops) stop();
+      player.dispose();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { useT } from '@cadenza/i18n/react';
+import { usePlayerSend } from '@cadenza/player-core/react';
+import { Button } from '@cadenza/ui';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { usePlatform } from '../platform/platform-context';
+import { PlayerLoadBoundary } from './player-load-boundary';
+import { useSpaceToggle } from './space-toggle';
+
+// The bars and the player they drive are not part of the first paint: both load beside it, and
+// a placeholder of the bar's size holds its place so nothing moves when they arrive.
+const PlayBar = lazy(() =>
+  import('../play-bar/play-bar').then((module) => ({ default: module.PlayBar })),
+);
+const MobilePlayBar = lazy(() =>
+  import('../play-bar/mobile-play-bar').then((module) => ({ default: module.MobilePlayBar })),
+);
+
+/** Spec §2: the spacebar plays and pauses on the web (the desktop shell has its own shortcut). */
+function SpaceToggle() {
+  const send = usePlayerSend();
+  const toggle = useCallback(() => send({ type: 'toggle' }), [send]);
+  useSpaceToggle(toggle, usePlatform().kind === 'web');
+  return null;
+}
+
+function PlayBarPlaceholder({ children }: { children?: ReactNode }) {
+  return (
+    <div className="cz-frame__bar-placeholder" data-testid="play-bar-placeholder">
+      {children}
+    </div>
+  );
+}
+
+function PlayerLoadFailed() {
+  const { t } = useT();
+  return (
+    <PlayBarPlaceholder>
+      <p role="alert">{t('player.loadFailed')}</p>
+      <Button onClick={() => window.location.reload()}>{t('player.reload')}</Button>
+    </PlayBarPlaceholder>
+  );
+}
+
+/** The desktop or mobile play bar, once it and the player have loaded. */
+export function LazyPlayBar({ mobile }: { mobile: boolean }) {
+  return (
+    <PlayerLoadBoundary failed={<PlayerLoadFailed />}>
+      <Suspense fallback={<PlayBarPlaceholder />}>
+        {mobile ? <MobilePlayBar /> : <PlayBar />}
+        <SpaceToggle />
+      </Suspense>
+    </PlayerLoadBoundary>
+  );
+}
