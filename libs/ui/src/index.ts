@@ -12,6 +12,7 @@ export {
 export { IconButton, type IconButtonProps } from './lib/icon-button/icon-button';
 export { Slider, type SliderProps } from './lib/slider/slider';
 export { Select, type SelectOption, type SelectProps } from './lib/select/select';
+export { NativeSelect, type NativeSelectProps } from './lib/native-select/native-select';
 export {
   Skeleton,
   SkeletonList,

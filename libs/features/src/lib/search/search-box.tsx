@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@cadenza/api-client';
 import { useGetSearchDefaultQuery, useGetSearchSuggestionsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { Select, TextInput } from '@cadenza/ui';
+import { NativeSelect, TextInput } from '@cadenza/ui';
 import { RiSearchLine } from '@remixicon/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -102,7 +102,7 @@ export function SearchBox() {
         enterKeyHint="search"
         autoComplete="off"
       />
-      <Select
+      <NativeSelect
         className="cz-search-box__type"
         label={t('search.typeLabel')}
         hideLabel
