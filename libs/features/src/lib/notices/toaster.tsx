@@ -1,31 +1,28 @@
-import { useT } from '@cadenza/i18n/react';
-import { ToastList, ToastProvider } from '@cadenza/ui';
-import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../store/app-hooks';
-import { selectToasts, toastDismissed, type ToastMessage } from './toasts-slice';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAppSelector } from '../store/app-hooks';
+import { selectToasts } from './toasts-slice';
 
-/** The toast region of the app and the toasts of the store, in the current language. */
+// The toast region is not part of the first paint: it loads with the first toast, then stays.
+const ToastRegion = lazy(() =>
+  import('./toast-region').then((module) => ({ default: module.ToastRegion })),
+);
+
+const selectHasToasts = (state: Parameters<typeof selectToasts>[0]) =>
+  selectToasts(state).length > 0;
+
+/** The app with its toasts beside it, from the first toast on. */
 export function Toaster({ children }: { children: ReactNode }) {
-  const { t, translate: text } = useT();
-  const toasts = useAppSelector(selectToasts);
-  const dispatch = useAppDispatch();
-  const items = toasts.map((toast: ToastMessage) => ({
-    id: toast.id,
-    tone: toast.tone,
-    title: text(toast.titleKey, toast.titleParams),
-    ...(toast.descriptionKey
-      ? { description: text(toast.descriptionKey, toast.descriptionParams) }
-      : {}),
-    durationMs: toast.durationMs,
-  }));
+  const hasToasts = useAppSelector(selectHasToasts);
+  const [shown, setShown] = useState(false);
+  if (!shown && hasToasts) setShown(true);
   return (
-    <ToastProvider regionLabel={t('shell.toasts.region')} toastLabel={t('shell.toasts.toast')}>
+    <>
       {children}
-      <ToastList
-        toasts={items}
-        closeLabel={t('common.close')}
-        onDismiss={(id) => dispatch(toastDismissed(id))}
-      />
-    </ToastProvider>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

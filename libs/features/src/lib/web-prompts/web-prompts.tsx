@@ -1,22 +1,17 @@
-import { githubLatestReleasePageUrl, REFERENCE_INSTALLER_NAMING } from '@cadenza/api-client';
-import { useGetHealthQuery } from '@cadenza/api-client/react';
-import { useT } from '@cadenza/i18n/react';
-import { Button, Dialog, Drawer, Switch } from '@cadenza/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isMobileLayout, useIsMobileLayout } from '../layout/mobile-layout';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isMobileLayout } from '../layout/mobile-layout';
 import { usePlatform } from '../platform/platform-context';
 import {
   TRAFFIC_DRAWER_DELAY_MS,
-  dismissInstallPrompt,
   installPromptDismissed,
-  rememberTrafficAnswer,
   shouldRemindTraffic,
 } from './traffic-reminder';
-import './web-prompts.css';
 
-/** Where the desktop app is downloaded (the update module's releases). */
-const RELEASE_PAGE = githubLatestReleasePageUrl(REFERENCE_INSTALLER_NAMING.repo);
+// Most visits never see a prompt open (or see it seconds later): the dialogs load then.
+const WebPromptDialogs = lazy(() =>
+  import('./web-prompt-dialogs').then((module) => ({ default: module.WebPromptDialogs })),
+);
+
 /** The install prompt waits for the page to settle before it asks. */
 const INSTALL_PROMPT_DELAY_MS = 1500;
 
@@ -47,124 +42,17 @@ export function WebPrompts() {
     };
   }, [web, platform.storage]);
 
-  if (!web) return null;
+  const [opened, setOpened] = useState(false);
+  if (!opened && (installOpen || trafficOpen)) setOpened(true);
+  if (!web || !opened) return null;
   return (
-    <>
-      <InstallDialog open={installOpen} onOpenChange={setInstallOpen} />
-      <TrafficDrawer
-        open={trafficOpen}
-        onOpenChange={setTrafficOpen}
-        onDownload={() => {
-          setTrafficOpen(false);
-          setInstallOpen(true);
-        }}
+    <Suspense fallback={null}>
+      <WebPromptDialogs
+        installOpen={installOpen}
+        onInstallOpenChange={setInstallOpen}
+        trafficOpen={trafficOpen}
+        onTrafficOpenChange={setTrafficOpen}
       />
-    </>
-  );
-}
-
-function InstallDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
-  const { t } = useT();
-  const { storage } = usePlatform();
-  const { data: health } = useGetHealthQuery();
-  const [dontPrompt, setDontPrompt] = useState(false);
-  const close = () => {
-    if (dontPrompt) dismissInstallPrompt(storage);
-    onOpenChange(false);
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={t('install.title')}
-      description={t('install.content')}
-      closeLabel={t('common.close')}
-      width="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('install.cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              window.open(RELEASE_PAGE, '_blank', 'noopener,noreferrer');
-              close();
-            }}
-          >
-            {t('install.install')}
-          </Button>
-        </>
-      }
-    >
-      <div className="cz-web-prompt">
-        {health && <p>{t('install.version', { version: health.version })}</p>}
-        <a href={RELEASE_PAGE} target="_blank" rel="noopener noreferrer">
-          {t('install.releasePage')}
-        </a>
-        <Switch
-          label={t('install.dontPrompt')}
-          checked={dontPrompt}
-          onCheckedChange={setDontPrompt}
-        />
-      </div>
-    </Dialog>
-  );
-}
-
-function TrafficDrawer({
-  open,
-  onOpenChange,
-  onDownload,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onDownload(): void;
-}) {
-  const { t } = useT();
-  const { storage } = usePlatform();
-  const navigate = useNavigate();
-  const mobile = useIsMobileLayout();
-  const answer = (choice: 'never' | 'later') => {
-    rememberTrafficAnswer(storage, choice, Date.now());
-    onOpenChange(false);
-  };
-  return (
-    <Drawer
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('traffic.title')}
-      side={mobile ? 'bottom' : 'right'}
-      size={mobile ? 'auto' : '360px'}
-      closeLabel={t('common.close')}
-    >
-      <div className="cz-web-prompt">
-        <p>{t('traffic.content')}</p>
-        <div className="cz-web-prompt__actions">
-          <Button
-            onClick={() => {
-              onOpenChange(false);
-              navigate('/set');
-            }}
-          >
-            {t('traffic.donate')}
-          </Button>
-          <Button variant="ghost" onClick={onDownload}>
-            {t('traffic.download')}
-          </Button>
-          <Button variant="ghost" onClick={() => answer('never')}>
-            {t('traffic.supported')}
-          </Button>
-          <Button variant="ghost" onClick={() => answer('later')}>
-            {t('traffic.remindLater')}
-          </Button>
-        </div>
-      </div>
-    </Drawer>
+    </Suspense>
   );
 }
