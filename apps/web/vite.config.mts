@@ -2,11 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const WORKSPACE_SOURCE = /\/(libs|apps|tools)\/[^/]+\/src\/.+\.tsx?$/;
+/** api-client's endpoint modules inject their endpoints into the API when imported. */
 const INJECTS_ENDPOINTS = /\/libs\/api-client\/src\/react\/[^/]+\.endpoints\.ts$/;
+/** libs/ui's entry imports the global stylesheets (tokens, base), used by no export. */
+const IMPORTS_GLOBAL_STYLES = /\/libs\/ui\/src\/index\.ts$/;
 
-/** Whether importing a module does something (everything outside the workspace's own TS). */
+/** Whether importing a module does something: everything but the workspace's own TS, and those. */
 function hasImportTimeEffects(id: string): boolean {
-  return !WORKSPACE_SOURCE.test(id) || INJECTS_ENDPOINTS.test(id);
+  return !WORKSPACE_SOURCE.test(id) || INJECTS_ENDPOINTS.test(id) || IMPORTS_GLOBAL_STYLES.test(id);
 }
 
 // The web renderer. `npm start` builds it into dist/apps/web, which the gateway serves.
@@ -16,9 +19,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react()],
   build: {
-    // The workspace's modules have no import-time effects but their stylesheets, except
-    // api-client's endpoint modules, which inject their endpoints into the API when imported:
-    // a module the first paint does not use then stays out of the first chunks, with its CSS.
+    // The workspace's modules have no import-time effects but their stylesheets (with the two
+    // exceptions above): a module the first paint does not use stays out of the first chunks,
+    // with its CSS.
     rolldownOptions: {
       treeshake: { moduleSideEffects: hasImportTimeEffects },
     },
