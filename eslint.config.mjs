@@ -43,6 +43,24 @@ const TYPED_STORE_HOOK_FILES = [
   'libs/settings/src/react/use-setting.ts',
 ];
 
+/**
+ * Classic zod is ~25 KB gzip and not tree-shakable; the schemas are shared with the browser
+ * bundle, so the whole workspace writes them one way, with zod/mini's tree-shakable functions.
+ */
+const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: "Use zod/mini (`import { z } from 'zod/mini'`): classic zod is not tree-shakable.",
+}));
+
+/**
+ * `no-restricted-imports` with the given restrictions plus the workspace-wide ones. In flat
+ * config a later rule object REPLACES the options of an earlier one for the files both match, so
+ * every declaration of the rule must carry the workspace-wide bans itself.
+ */
+function restrictedImports({ paths = [], patterns = [] } = {}) {
+  return ['error', { paths: [...paths, ...CLASSIC_ZOD], patterns }];
+}
+
 /** Tag rules of architecture §3: who may depend on whom, and which npm packages each scope may not import. */
 const depConstraints = [
   {
@@ -183,6 +201,12 @@ export default [
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      'no-restricted-imports': restrictedImports(),
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -216,34 +240,30 @@ export default [
     files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: TYPED_STORE_HOOK_FILES,
     rules: {
-      'no-restricted-imports': ['error', { paths: [RAW_STORE_HOOKS] }],
+      'no-restricted-imports': restrictedImports({ paths: [RAW_STORE_HOOKS] }),
     },
   },
   {
     files: FRAMEWORK_FREE_ROOTS,
     ignores: FRAMEWORK_ENTRIES,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: FRAMEWORK_IMPORTS.map((name) => ({
-            name,
+      'no-restricted-imports': restrictedImports({
+        paths: FRAMEWORK_IMPORTS.map((name) => ({
+          name,
+          message: 'Framework code of a shared lib lives only under its ./react or ./howler entry.',
+        })),
+        patterns: [
+          {
+            group: ['react/*', 'react-dom/*', 'howler/*'],
             message:
               'Framework code of a shared lib lives only under its ./react or ./howler entry.',
-          })),
-          patterns: [
-            {
-              group: ['react/*', 'react-dom/*', 'howler/*'],
-              message:
-                'Framework code of a shared lib lives only under its ./react or ./howler entry.',
-            },
-            {
-              regex: '^\\.{1,2}/(.*/)?(react|howler)(/|$)',
-              message: 'The framework-free root may not reach into the ./react or ./howler entry.',
-            },
-          ],
-        },
-      ],
+          },
+          {
+            regex: '^\\.{1,2}/(.*/)?(react|howler)(/|$)',
+            message: 'The framework-free root may not reach into the ./react or ./howler entry.',
+          },
+        ],
+      }),
     },
   },
   {
@@ -267,22 +287,19 @@ export default [
     // The desktop renderer is a browser bundle: no Electron, no server code (architecture §3).
     files: ['apps/desktop/src/renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...[...NOT_IN_BROWSER, '@cadenza/gateway'].map((name) => ({
-              name,
-              message:
-                'The desktop renderer runs in the browser: reach the main process through the preload bridge.',
-            })),
-            RAW_STORE_HOOKS,
-          ],
-          patterns: [
-            { group: ['electron/*'], message: 'The desktop renderer may not import Electron.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        paths: [
+          ...[...NOT_IN_BROWSER, '@cadenza/gateway'].map((name) => ({
+            name,
+            message:
+              'The desktop renderer runs in the browser: reach the main process through the preload bridge.',
+          })),
+          RAW_STORE_HOOKS,
+        ],
+        patterns: [
+          { group: ['electron/*'], message: 'The desktop renderer may not import Electron.' },
+        ],
+      }),
     },
   },
   {
@@ -295,22 +312,19 @@ export default [
       'apps/desktop/src/main/main.ts',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...['electron', 'electron/main', 'electron/renderer'].map((name) => ({
-              name,
-              importNames: ['ipcMain', 'ipcRenderer'],
-              message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
-            })),
-            ...[...FRAMEWORK_IMPORTS, '@cadenza/features', '@cadenza/ui'].map((name) => ({
-              name,
-              message: 'The main process and preload hold no UI code.',
-            })),
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        paths: [
+          ...['electron', 'electron/main', 'electron/renderer'].map((name) => ({
+            name,
+            importNames: ['ipcMain', 'ipcRenderer'],
+            message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
+          })),
+          ...[...FRAMEWORK_IMPORTS, '@cadenza/features', '@cadenza/ui'].map((name) => ({
+            name,
+            message: 'The main process and preload hold no UI code.',
+          })),
+        ],
+      }),
     },
   },
 ];

@@ -1,4 +1,4 @@
-// The wire contract of the services (upstream-contract.md): zod schemas of every answer, the
+// The wire contract of the services (upstream-contract.md): zod/mini schemas of every answer, the
 // route registries, and the samples they are checked against. Shared by api-client, the
 // gateway and the simulator.
 export { healthDtoSchema, UPSTREAM_KINDS, type HealthDto } from './lib/dto/health.dto';
@@ -289,4 +289,4 @@ export {
   type AltSourceRoute,
   type AltSourceResponseDto,
 } from './lib/dto/upstream-schemas';
-export { describeIssues } from './lib/describe-issues';
+export { describeIssues, issueMessage, type ReportedIssue } from './lib/describe-issues';

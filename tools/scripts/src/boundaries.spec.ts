@@ -183,6 +183,24 @@ const violations: Array<[string, string, string, string, RegExp]> = [
     'no-restricted-imports',
     /typed hooks/,
   ],
+  // Classic zod is banned everywhere, including the files whose own import restrictions would
+  // otherwise replace the workspace-wide ones (flat config keeps only the last options).
+  ...(
+    [
+      ['the contract', 'libs/contract/src/lib/violation.ts', 'zod'],
+      ["player-core's root", 'libs/player-core/src/lib/violation.ts', 'zod/v4'],
+      ['a typed-hooks file', 'libs/features/src/lib/store/app-hooks.ts', 'zod'],
+      ['the desktop renderer', 'apps/desktop/src/renderer/violation.ts', 'zod'],
+      ['the desktop main process', 'apps/desktop/src/main/violation.ts', 'zod'],
+      ['the simulator', 'tools/ncm-sim/src/lib/violation.ts', 'zod/v4'],
+    ] as const
+  ).map(([where, filePath, name]): [string, string, string, string, RegExp] => [
+    `${where} importing classic ${name}`,
+    filePath,
+    `import { z } from '${name}';\nexport const schema = z.string();\n`,
+    'no-restricted-imports',
+    /zod\/mini/,
+  ]),
 ];
 
 const allowed: Array<[string, string, string]> = [
@@ -210,6 +228,11 @@ const allowed: Array<[string, string, string]> = [
     'the howler entry of player-core importing howler',
     'libs/player-core/src/howler/allowed.ts',
     "import { Howler } from 'howler';\nexport const global = Howler;\n",
+  ],
+  [
+    'shared code importing zod/mini',
+    'libs/contract/src/lib/allowed.ts',
+    "import { z } from 'zod/mini';\nexport const schema = z.string();\n",
   ],
   [
     'the server lib importing express and a shared lib',

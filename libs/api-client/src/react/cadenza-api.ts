@@ -105,7 +105,7 @@ export const cadenzaApi = createApi({
   // An answer that fails its DTO schema becomes an ordinary query error the screens can show.
   catchSchemaFailure: (error, info) => ({
     status: 'CUSTOM_ERROR' as const,
-    error: `invalid response from ${info.endpoint}: ${describeIssues(error.issues)}`,
+    error: `invalid response from ${info.endpoint}: ${describeIssues(error.issues, error.value)}`,
   }),
   endpoints: () => ({}),
 });

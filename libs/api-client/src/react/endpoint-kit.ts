@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describeIssues } from '@cadenza/contract';
 import { cadenzaApi, type CadenzaQueryArgs } from './cadenza-api';
 import { selectIsLoggedIn } from './session.slice';
@@ -52,7 +52,7 @@ export function loginGate(api: Pick<EndpointApi, 'getState'>): FetchBaseQueryErr
 }
 
 /** Validates `raw` against `schema`: the data, or the error `catchSchemaFailure` would give. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   raw: unknown,
   endpoint: string,
@@ -63,13 +63,13 @@ export function validate<S extends z.ZodType>(
     : {
         error: {
           status: 'CUSTOM_ERROR',
-          error: `invalid response from ${endpoint}: ${describeIssues(parsed.error.issues)}`,
+          error: `invalid response from ${endpoint}: ${describeIssues(parsed.error.issues, raw)}`,
         },
       };
 }
 
 /** Runs one request and validates its answer: the DTO, or the query error. */
-export async function fetchValidated<S extends z.ZodType>(
+export async function fetchValidated<S extends z.ZodMiniType>(
   runQuery: RunQuery,
   request: CadenzaQueryArgs,
   schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The parts a download file name is built from (spec §3): song name, artist names, album name. */
 export const FILE_NAME_PARTS = ['name', 'artist', 'album'] as const;
@@ -17,10 +17,10 @@ export type FileNameSeparator = keyof typeof FILE_NAME_SEPARATORS;
 
 /** The download file name format: the parts in order (each at most once) and a separator. */
 export const downloadFileNameFormatSchema = z.object({
-  order: z
-    .array(z.enum(FILE_NAME_PARTS))
-    .min(1)
-    .refine((order) => new Set(order).size === order.length, 'a part is listed twice'),
+  order: z.array(z.enum(FILE_NAME_PARTS)).check(
+    z.minLength(1),
+    z.refine((order) => new Set(order).size === order.length, 'a part is listed twice'),
+  ),
   separator: z.enum(['dash', 'underscore', 'space']),
 });
 

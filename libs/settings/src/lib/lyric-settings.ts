@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Lyric background themes (spec §9). */
 export const LYRIC_THEMES = ['default', 'light', 'dark'] as const;
@@ -26,7 +26,8 @@ export const LYRIC_LINE_HEIGHT = {
   marks: { compact: 1, default: 2, loose: 3 },
 } as const;
 
-const range = (bounds: { min: number; max: number }) => z.number().min(bounds.min).max(bounds.max);
+const range = (bounds: { min: number; max: number }) =>
+  z.number().check(z.minimum(bounds.min), z.maximum(bounds.max));
 
 /** The lyric screen's settings (spec §3 "Lyric settings"), named as the reference names them. */
 export const lyricSettingsSchema = z.object({
@@ -44,7 +45,7 @@ export const lyricSettingsSchema = z.object({
   mobileLayout: z.enum(LYRIC_MOBILE_LAYOUTS),
   mobileCoverStyle: z.enum(LYRIC_COVER_STYLES),
   /** How many lyric lines the mobile layout shows around the current one. */
-  mobileShowLyricLines: z.number().int().min(1).max(9),
+  mobileShowLyricLines: z.int().check(z.minimum(1), z.maximum(9)),
 });
 
 /** The lyric settings. */

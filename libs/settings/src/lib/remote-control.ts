@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PORT_RANGE } from './constants';
 import { normalizeIp } from './validation/ip-address';
 
 /** Remote control (spec §3): on/off, the port it listens on, and the IPs allowed to use it. */
 export const remoteControlSchema = z.object({
   enabled: z.boolean(),
-  port: z.number().int().min(PORT_RANGE.min).max(PORT_RANGE.max),
-  allowedIps: z.array(z.string().refine((ip) => normalizeIp(ip) !== null, 'not an IP address')),
+  port: z.int().check(z.minimum(PORT_RANGE.min), z.maximum(PORT_RANGE.max)),
+  allowedIps: z.array(
+    z.string().check(z.refine((ip) => normalizeIp(ip) !== null, 'not an IP address')),
+  ),
 });
 
 /** The remote control settings. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CLOSE_ACTIONS,
   FONT_SCOPES,
@@ -21,7 +21,7 @@ import { normalizeIp } from './validation/ip-address';
 
 export { LANGUAGES, MUSIC_QUALITIES, MUSIC_SOURCES } from './constants';
 
-const port = z.number().int().min(PORT_RANGE.min).max(PORT_RANGE.max);
+const port = z.int().check(z.minimum(PORT_RANGE.min), z.maximum(PORT_RANGE.max));
 
 /**
  * One schema per stored field, so a single bad field falls back to its default alone
@@ -32,21 +32,23 @@ export const settingsFieldSchemas = {
   proxyConfig: z.object({
     enable: z.boolean(),
     protocol: z.enum(PROXY_PROTOCOLS),
-    host: z.string().trim().min(1),
+    host: z.string().check(z.trim(), z.minLength(1)),
     port,
   }),
   enableRealIP: z.boolean(),
   /** Empty, or an IPv4/IPv6 address. */
-  realIP: z.string().refine((ip) => ip === '' || normalizeIp(ip) !== null, 'not an IP address'),
+  realIP: z
+    .string()
+    .check(z.refine((ip) => ip === '' || normalizeIp(ip) !== null, 'not an IP address')),
   noAnimate: z.boolean(),
-  animationSpeed: z.number().min(0.1).max(5),
+  animationSpeed: z.number().check(z.minimum(0.1), z.maximum(5)),
   author: z.string(),
   authorUrl: z.string(),
   musicApiPort: port,
   closeAction: z.enum(CLOSE_ACTIONS),
   musicQuality: z.enum(MUSIC_QUALITIES),
   /** A CSS `font-family` value: the chosen fonts in priority order (see `splitFontFamilies`). */
-  fontFamily: z.string().trim().min(1),
+  fontFamily: z.string().check(z.trim(), z.minLength(1)),
   fontScope: z.enum(FONT_SCOPES),
   autoPlay: z.boolean(),
   downloadPath: z.string(),
@@ -54,12 +56,12 @@ export const settingsFieldSchemas = {
   alwaysShowDownloadButton: z.boolean(),
   unlimitedDownload: z.boolean(),
   enableMusicUnblock: z.boolean(),
-  enabledMusicSources: z
-    .array(z.enum(MUSIC_SOURCES))
-    .min(1)
-    .refine((sources) => new Set(sources).size === sources.length, 'a source is listed twice'),
+  enabledMusicSources: z.array(z.enum(MUSIC_SOURCES)).check(
+    z.minLength(1),
+    z.refine((sources) => new Set(sources).size === sources.length, 'a source is listed twice'),
+  ),
   showTopAction: z.boolean(),
-  contentZoomFactor: z.number().min(0.5).max(3),
+  contentZoomFactor: z.number().check(z.minimum(0.5), z.maximum(3)),
   downloadFileNameFormat: downloadFileNameFormatSchema,
   /** The status bar toggle (spec §3 "Also present"). */
   showStatusBar: z.boolean(),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueMessage } from '@cadenza/contract';
 import { migrateSettings } from './migrate';
 import {
   DEFAULT_SETTINGS,
@@ -33,23 +34,29 @@ function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-function describe(error: z.ZodError): string {
+/** The first issue of `error`, raised while parsing `value`, with its path. */
+function describe(error: z.core.$ZodError, value: unknown): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid value';
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  const message = issueMessage(issue, value);
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${message}` : message;
 }
 
 /**
  * Merges an object field member by member: valid members are kept, the others take their
  * default (recursively for nested objects, e.g. one shortcut binding).
  */
-function mergeObject(schema: z.ZodObject, stored: PlainObject, fallback: PlainObject): PlainObject {
+function mergeObject(
+  schema: z.ZodMiniObject,
+  stored: PlainObject,
+  fallback: PlainObject,
+): PlainObject {
   const merged: PlainObject = {};
-  for (const [key, member] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  for (const [key, member] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
     const value = stored[key];
     const parsed = member.safeParse(value);
     if (parsed.success) merged[key] = parsed.data;
-    else if (member instanceof z.ZodObject && isRecord(value) && isRecord(fallback[key])) {
+    else if (member instanceof z.ZodMiniObject && isRecord(value) && isRecord(fallback[key])) {
       merged[key] = mergeObject(member, value, fallback[key]);
     } else merged[key] = clone(fallback[key]);
   }
@@ -57,12 +64,12 @@ function mergeObject(schema: z.ZodObject, stored: PlainObject, fallback: PlainOb
 }
 
 function parseField(key: SettingKey, stored: unknown): { value: unknown; issue?: SettingsIssue } {
-  const schema: z.ZodType = settingsFieldSchemas[key];
+  const schema: z.ZodMiniType = settingsFieldSchemas[key];
   const whole = schema.safeParse(stored);
   if (whole.success) return { value: whole.data };
-  const issue: SettingsIssue = { field: key, message: describe(whole.error) };
+  const issue: SettingsIssue = { field: key, message: describe(whole.error, stored) };
   const fallback: unknown = DEFAULT_SETTINGS[key];
-  if (schema instanceof z.ZodObject && isRecord(stored) && isRecord(fallback)) {
+  if (schema instanceof z.ZodMiniObject && isRecord(stored) && isRecord(fallback)) {
     const merged = schema.safeParse(mergeObject(schema, stored, fallback));
     if (merged.success) return { value: merged.data, issue };
   }
@@ -101,8 +108,8 @@ export function validateSetting<K extends SettingKey>(
   key: K,
   value: unknown,
 ): { ok: true; value: AppSettings[K] } | { ok: false; message: string } {
-  const parsed = (settingsFieldSchemas[key] as z.ZodType).safeParse(value);
+  const parsed = (settingsFieldSchemas[key] as z.ZodMiniType).safeParse(value);
   return parsed.success
     ? { ok: true, value: parsed.data as AppSettings[K] }
-    : { ok: false, message: describe(parsed.error) };
+    : { ok: false, message: describe(parsed.error, value) };
 }

@@ -1,3 +1,4 @@
+import { issueMessage } from '@cadenza/contract';
 import { isLanguage, type Language } from '@cadenza/i18n';
 import { settingsSchema } from '@cadenza/settings';
 import type { IpcHandlers } from '../../ipc/contract';
@@ -34,8 +35,9 @@ export function createMainHandlers({ store, onLanguageChanged }: MainHandlerDeps
         throw new InvalidIpcArgumentError(`unknown store key "${String(key)}"`);
       const parsed = settingsSchema.safeParse(value);
       if (!parsed.success) {
+        const issue = parsed.error.issues[0];
         throw new InvalidIpcArgumentError(
-          `refused invalid settings: ${parsed.error.issues[0]?.message ?? ''}`,
+          `refused invalid settings: ${issue ? issueMessage(issue, value) : ''}`,
         );
       }
       await store.write(key, parsed.data);

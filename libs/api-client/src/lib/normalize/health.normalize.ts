@@ -25,7 +25,7 @@ export function toGatewayHealth(dto: HealthDto): GatewayHealth {
 export function normalizeHealth(raw: unknown): GatewayHealth {
   const parsed = healthDtoSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new InvalidResponseError('/health', describeIssues(parsed.error.issues));
+    throw new InvalidResponseError('/health', describeIssues(parsed.error.issues, raw));
   }
   return toGatewayHealth(parsed.data);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ALT_SOURCE_RESPONSE_SCHEMAS, gdSearchItemDtoSchema } from '@cadenza/contract';
 import { acceptedItems } from './accepted-items';
 import {
@@ -65,9 +65,9 @@ export function gdBitrate(br: number | string): number {
   return Number.parseInt(String(br), 10) * 1000 || GD_DEFAULT_BR;
 }
 
-const searchHitSchema = gdSearchItemDtoSchema
-  .pick({ id: true })
-  .extend({ source: z.string().optional() });
+const searchHitSchema = z.extend(z.pick(gdSearchItemDtoSchema, { id: true }), {
+  source: z.optional(z.string()),
+});
 
 /** One call of the API with the per-call timeout; a failure when it rejects or is not HTTP 200. */
 async function call(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { failure, RESOLUTION_MESSAGES, type ResolutionFailure } from './resolution-messages';
 import type { UnblockBridge } from './resolve.ports';
 
@@ -19,11 +19,11 @@ export interface UnblockResult {
 const bridgeEnvelopeSchema = z.object({
   data: z.object({
     data: z.object({
-      url: z.string().min(1),
-      br: z.number().nonnegative().catch(0),
-      size: z.number().nonnegative().catch(0),
-      md5: z.string().optional().catch(undefined),
-      source: z.string().optional().catch(undefined),
+      url: z.string().check(z.minLength(1)),
+      br: z.catch(z.number().check(z.nonnegative()), 0),
+      size: z.catch(z.number().check(z.nonnegative()), 0),
+      md5: z.catch(z.optional(z.string()), undefined),
+      source: z.catch(z.optional(z.string()), undefined),
     }),
   }),
 });

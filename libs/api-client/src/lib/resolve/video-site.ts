@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   bilibiliDashAudioDtoSchema,
   bilibiliDurlDtoSchema,
@@ -45,10 +46,10 @@ export interface BilibiliAudio {
   streamForm: 'dash' | 'durl';
 }
 
-const pageCidSchema = bilibiliPageDtoSchema.pick({ cid: true });
-const dashAudioSchema = bilibiliDashAudioDtoSchema.pick({ baseUrl: true });
-const durlSchema = bilibiliDurlDtoSchema.pick({ url: true });
-const searchHitSchema = bilibiliSearchItemDtoSchema.pick({ bvid: true });
+const pageCidSchema = z.pick(bilibiliPageDtoSchema, { cid: true });
+const dashAudioSchema = z.pick(bilibiliDashAudioDtoSchema, { baseUrl: true });
+const durlSchema = z.pick(bilibiliDurlDtoSchema, { url: true });
+const searchHitSchema = z.pick(bilibiliSearchItemDtoSchema, { bvid: true });
 
 /**
  * The `data` of a video-site answer, accepted only with HTTP 200 and a `data.data` object

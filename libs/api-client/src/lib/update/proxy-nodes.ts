@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@cadenza/settings';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStorage } from '@cadenza/ports';
 import { describeError, isHttpsUrl, type GetJson, type UpdateDebug } from './update.ports';
 
@@ -49,9 +49,9 @@ export const FALLBACK_PROXY_NODE_COUNT = FALLBACK_PROXY_NODES.length;
 
 /** One node of the list answer; other fields (`server`, `ip`, `location`) are not read. */
 export const proxyNodeDtoSchema = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   speed: z.number(),
-  latency: z.number().optional(),
+  latency: z.optional(z.number()),
 });
 
 /** The wire shape of one node. */
@@ -68,7 +68,7 @@ export type ProxyListDto = z.infer<typeof proxyListDtoSchema>;
 
 /** The cache entry: every node must still be an `https:` URL (the storage is not trusted). */
 export const proxyNodesCacheSchema = z.object({
-  nodes: z.array(z.string().refine(isHttpsUrl)).min(1),
+  nodes: z.array(z.string().check(z.refine(isHttpsUrl))).check(z.minLength(1)),
   timestamp: z.number(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeIssues } from '@cadenza/contract';
 import {
   describeError,
@@ -36,9 +36,9 @@ const REPO_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
 /** One asset of a GitHub release, as the API sends it. */
 export const githubReleaseAssetDtoSchema = z.object({
-  name: z.string().min(1),
-  browser_download_url: z.string().min(1),
-  size: z.number().nonnegative().optional(),
+  name: z.string().check(z.minLength(1)),
+  browser_download_url: z.string().check(z.minLength(1)),
+  size: z.optional(z.number().check(z.nonnegative())),
 });
 
 /** The wire shape of a release asset. */
@@ -49,12 +49,12 @@ export type GithubReleaseAssetDto = z.infer<typeof githubReleaseAssetDtoSchema>;
  * the GitHub API (a release created without notes has `body: null`).
  */
 export const githubReleaseDtoSchema = z.object({
-  tag_name: z.string().min(1),
-  name: z.string().nullable().optional(),
-  body: z.string().nullable().optional(),
+  tag_name: z.string().check(z.minLength(1)),
+  name: z.optional(z.nullable(z.string())),
+  body: z.optional(z.nullable(z.string())),
   html_url: z.string(),
-  published_at: z.string().nullable().optional(),
-  assets: z.array(githubReleaseAssetDtoSchema).default([]),
+  published_at: z.optional(z.nullable(z.string())),
+  assets: z._default(z.array(githubReleaseAssetDtoSchema), []),
 });
 
 /** The wire shape of the latest release. */
@@ -62,7 +62,7 @@ export type GithubReleaseDto = z.infer<typeof githubReleaseDtoSchema>;
 
 /** The fallback package manifest: only `version` is read. */
 export const packageManifestDtoSchema = z.object({
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
 });
 
 /** The wire shape of the fallback manifest. */
@@ -189,7 +189,10 @@ async function fetchGithubRelease(repo: string, ports: UpdateCheckPorts): Promis
     }
     const parsed = githubReleaseDtoSchema.safeParse(response.body);
     if (!parsed.success) {
-      return { ok: false, problem: `github: ${describeIssues(parsed.error.issues)}` };
+      return {
+        ok: false,
+        problem: `github: ${describeIssues(parsed.error.issues, response.body)}`,
+      };
     }
     const release = toReleaseInfo(parsed.data, repo);
     if (!release)
@@ -224,7 +227,10 @@ async function fetchManifestRelease(
     }
     const parsed = packageManifestDtoSchema.safeParse(response.body);
     if (!parsed.success) {
-      return { ok: false, problem: `manifest: ${describeIssues(parsed.error.issues)}` };
+      return {
+        ok: false,
+        problem: `manifest: ${describeIssues(parsed.error.issues, response.body)}`,
+      };
     }
     const version = normalizeVersion(parsed.data.version);
     if (version === null) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   artistRefDtoSchema,
   epochMsSchema,
@@ -19,13 +19,13 @@ export const albumCardDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   picUrl: z.string(),
-  blurPicUrl: z.string().optional(),
-  publishTime: epochMsSchema.optional(),
-  size: z.number().int().nonnegative().optional(),
-  type: z.string().optional(),
-  company: z.string().nullable().optional(),
-  artist: artistRefDtoSchema.optional(),
-  artists: z.array(artistRefDtoSchema).optional(),
+  blurPicUrl: z.optional(z.string()),
+  publishTime: z.optional(epochMsSchema),
+  size: z.optional(z.int().check(z.nonnegative())),
+  type: z.optional(z.string()),
+  company: z.optional(z.nullable(z.string())),
+  artist: z.optional(artistRefDtoSchema),
+  artists: z.optional(z.array(artistRefDtoSchema)),
 });
 
 /** The wire shape of an album card. */
@@ -36,10 +36,10 @@ export type AlbumCardDto = z.infer<typeof albumCardDtoSchema>;
  * and `company` (each a string or `null`), and an `artist` with `name` and `img1v1Url` (used to
  * build the page's "creator").
  */
-export const albumDetailAlbumDtoSchema = albumCardDtoSchema.extend({
-  description: z.string().nullable(),
-  company: z.string().nullable(),
-  artist: artistRefDtoSchema.extend({
+export const albumDetailAlbumDtoSchema = z.extend(albumCardDtoSchema, {
+  description: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  artist: z.extend(artistRefDtoSchema, {
     img1v1Url: z.string(),
   }),
 });
@@ -56,8 +56,8 @@ export const albumDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   songs: z.array(songShapeAOptionalCoverDtoSchema),
   album: albumDetailAlbumDtoSchema,
-  privileges: z.array(privilegeDtoSchema).optional(),
-  resourceState: z.boolean().optional(),
+  privileges: z.optional(z.array(privilegeDtoSchema)),
+  resourceState: z.optional(z.boolean()),
 });
 
 /** The wire shape of the album answer. */

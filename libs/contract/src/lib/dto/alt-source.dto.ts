@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Alternative audio sources outside the NetEase API (upstream contract §5.3–5.4).
 
 /** An id as GD Studio sends it: a string (joox, tidal) or a number (netease). */
-const gdIdSchema = z.union([z.string().min(1), z.number().int()]);
+const gdIdSchema = z.union([z.string().check(z.minLength(1)), z.int()]);
 
 /**
  * One track of a GD Studio `types=search` answer. Guarantees `id` (string or number), string
@@ -18,7 +18,7 @@ export const gdSearchItemDtoSchema = z.object({
   pic_id: gdIdSchema,
   url_id: gdIdSchema,
   lyric_id: gdIdSchema,
-  source: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
 });
 
 /** The wire shape of a GD search track. */
@@ -40,8 +40,11 @@ export type GdSearchDto = z.infer<typeof gdSearchDtoSchema>;
  */
 export const gdUrlDtoSchema = z.object({
   url: z.string(),
-  br: z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/, 'expected a bitrate')]),
-  size: z.number().nonnegative(),
+  br: z.union([
+    z.number().check(z.nonnegative()),
+    z.string().check(z.regex(/^\d+(\.\d+)?$/, 'expected a bitrate')),
+  ]),
+  size: z.number().check(z.nonnegative()),
 });
 
 /** The wire shape of the GD URL answer. */
@@ -54,7 +57,7 @@ export type GdUrlDto = z.infer<typeof gdUrlDtoSchema>;
 export const musicFallbackDtoSchema = z.object({
   code: z.literal(200),
   data: z.object({
-    url: z.string().min(1),
+    url: z.string().check(z.minLength(1)),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { albumCardDtoSchema } from './album.dto';
 import { neteaseIdSchema, neteaseOkCodeSchema } from './netease-common.dto';
 import { songShapeADtoSchema, songShapeAOptionalCoverDtoSchema } from './song.dto';
@@ -14,12 +14,12 @@ export const artistDetailArtistDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   avatar: z.string(),
-  cover: z.string().optional(),
+  cover: z.optional(z.string()),
   alias: z.array(z.string()),
   briefDesc: z.string(),
-  albumSize: z.number().int().nonnegative().optional(),
-  musicSize: z.number().int().nonnegative().optional(),
-  mvSize: z.number().int().nonnegative().nullable().optional(),
+  albumSize: z.optional(z.int().check(z.nonnegative())),
+  musicSize: z.optional(z.int().check(z.nonnegative())),
+  mvSize: z.optional(z.nullable(z.int().check(z.nonnegative()))),
 });
 
 /** The wire shape of a detailed artist. */
@@ -28,10 +28,10 @@ export type ArtistDetailArtistDto = z.infer<typeof artistDetailArtistDtoSchema>;
 /** `GET /artist/detail?id`: guarantees `code === 200` and `data.artist` as above. */
 export const artistDetailDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  message: z.string().nullable().optional(),
+  message: z.optional(z.nullable(z.string())),
   data: z.object({
     artist: artistDetailArtistDtoSchema,
-    videoCount: z.number().int().nonnegative().optional(),
+    videoCount: z.optional(z.int().check(z.nonnegative())),
   }),
 });
 
@@ -46,8 +46,8 @@ export type ArtistDetailDto = z.infer<typeof artistDetailDtoSchema>;
 export const artistSongsDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   songs: z.array(songShapeAOptionalCoverDtoSchema),
-  more: z.boolean().optional(),
-  total: z.number().int().nonnegative().optional(),
+  more: z.optional(z.boolean()),
+  total: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of the artist songs answer. */
@@ -57,9 +57,9 @@ export type ArtistSongsDto = z.infer<typeof artistSongsDtoSchema>;
  * An album of `/artist/album` `hotAlbums[]`: an album card that also guarantees numeric
  * `publishTime` (epoch ms, formatted on the card) and `size`.
  */
-export const artistAlbumItemDtoSchema = albumCardDtoSchema.extend({
+export const artistAlbumItemDtoSchema = z.extend(albumCardDtoSchema, {
   publishTime: z.number(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
 });
 
 /** The wire shape of an artist's album. */
@@ -69,8 +69,8 @@ export type ArtistAlbumItemDto = z.infer<typeof artistAlbumItemDtoSchema>;
 export const artistAlbumDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   hotAlbums: z.array(artistAlbumItemDtoSchema),
-  more: z.boolean().optional(),
-  artist: z.object({ id: neteaseIdSchema, name: z.string() }).optional(),
+  more: z.optional(z.boolean()),
+  artist: z.optional(z.object({ id: neteaseIdSchema, name: z.string() })),
 });
 
 /** The wire shape of the artist albums answer. */
@@ -80,7 +80,7 @@ export type ArtistAlbumDto = z.infer<typeof artistAlbumDtoSchema>;
 export const artistTopSongDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   songs: z.array(songShapeADtoSchema),
-  more: z.boolean().optional(),
+  more: z.optional(z.boolean()),
 });
 
 /** The wire shape of the artist top songs answer. */
@@ -103,7 +103,7 @@ export const artistDescDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   introduction: z.array(artistIntroductionDtoSchema),
   briefDesc: z.string(),
-  count: z.number().int().nonnegative().optional(),
+  count: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of the artist description answer. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Bilibili answers, as upstream `api.bilibili.com` sends them and the gateway relays them verbatim
 // (upstream contract §4.2–4.3). Timestamps are epoch SECONDS here.
@@ -7,10 +7,10 @@ import { z } from 'zod';
  * A Bilibili timestamp in epoch seconds (`pubdate`, `ctime`). Guarantees a non-negative integer
  * below 1e11, so a value drifted to milliseconds is rejected.
  */
-export const epochSecondsSchema = z.number().int().nonnegative().lt(1e11);
+export const epochSecondsSchema = z.int().check(z.nonnegative(), z.lt(1e11));
 
 /** A BV id: `BV` followed by ten alphanumerics. */
-export const bvidSchema = z.string().regex(/^BV[0-9A-Za-z]{10}$/, 'expected a BV id');
+export const bvidSchema = z.string().check(z.regex(/^BV[0-9A-Za-z]{10}$/, 'expected a BV id'));
 
 /**
  * The envelope of a Bilibili success answer: guarantees `code === 0`, a string `message` and a
@@ -19,7 +19,7 @@ export const bvidSchema = z.string().regex(/^BV[0-9A-Za-z]{10}$/, 'expected a BV
 const bilibiliOkEnvelope = {
   code: z.literal(0),
   message: z.string(),
-  ttl: z.number().int(),
+  ttl: z.int(),
 };
 
 /**
@@ -30,17 +30,17 @@ const bilibiliOkEnvelope = {
  */
 export const bilibiliSearchItemDtoSchema = z.object({
   bvid: bvidSchema,
-  aid: z.number().int().nonnegative(),
+  aid: z.int().check(z.nonnegative()),
   title: z.string(),
   author: z.string(),
   pic: z.string(),
-  duration: z.string().regex(/^\d+:[0-5]\d$/, 'expected "M:SS"'),
+  duration: z.string().check(z.regex(/^\d+:[0-5]\d$/, 'expected "M:SS"')),
   pubdate: epochSecondsSchema,
-  play: z.number().int().nonnegative(),
-  video_review: z.number().int().nonnegative(),
+  play: z.int().check(z.nonnegative()),
+  video_review: z.int().check(z.nonnegative()),
   description: z.string(),
-  mid: z.number().int().optional(),
-  type: z.string().optional(),
+  mid: z.optional(z.int()),
+  type: z.optional(z.string()),
 });
 
 /** The wire shape of a searched video. */
@@ -54,10 +54,10 @@ export const bilibiliSearchDtoSchema = z.object({
   ...bilibiliOkEnvelope,
   data: z.object({
     result: z.array(bilibiliSearchItemDtoSchema),
-    page: z.number().int().optional(),
-    pagesize: z.number().int().optional(),
-    numResults: z.number().int().nonnegative().optional(),
-    numPages: z.number().int().nonnegative().optional(),
+    page: z.optional(z.int()),
+    pagesize: z.optional(z.int()),
+    numResults: z.optional(z.int().check(z.nonnegative())),
+    numPages: z.optional(z.int().check(z.nonnegative())),
   }),
 });
 
@@ -66,10 +66,10 @@ export type BilibiliSearchDto = z.infer<typeof bilibiliSearchDtoSchema>;
 
 /** One part of a video (`pages[]`): numeric `cid`, `page` and `duration` (seconds), string `part`. */
 export const bilibiliPageDtoSchema = z.object({
-  cid: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
+  cid: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
   part: z.string(),
-  duration: z.number().nonnegative(),
+  duration: z.number().check(z.nonnegative()),
 });
 
 /** The wire shape of a video part. */
@@ -85,29 +85,32 @@ export const bilibiliViewDtoSchema = z.object({
   ...bilibiliOkEnvelope,
   data: z.object({
     bvid: bvidSchema,
-    aid: z.number().int().nonnegative(),
+    aid: z.int().check(z.nonnegative()),
     title: z.string(),
     pic: z.string(),
     desc: z.string(),
-    duration: z.number().nonnegative(),
-    pubdate: epochSecondsSchema.optional(),
-    cid: z.number().int().nonnegative().optional(),
+    duration: z.number().check(z.nonnegative()),
+    pubdate: z.optional(epochSecondsSchema),
+    cid: z.optional(z.int().check(z.nonnegative())),
     owner: z.object({
-      mid: z.number().int().nonnegative(),
+      mid: z.int().check(z.nonnegative()),
       name: z.string(),
-      face: z.string().optional(),
+      face: z.optional(z.string()),
     }),
     stat: z.object({
-      view: z.number().int().nonnegative(),
-      danmaku: z.number().int().nonnegative(),
-      like: z.number().int().nonnegative(),
+      view: z.int().check(z.nonnegative()),
+      danmaku: z.int().check(z.nonnegative()),
+      like: z.int().check(z.nonnegative()),
     }),
-    pages: z.array(bilibiliPageDtoSchema).min(1),
+    pages: z.array(bilibiliPageDtoSchema).check(z.minLength(1)),
   }),
 });
 
 /** The wire shape of the Bilibili video detail answer. */
 export type BilibiliViewDto = z.infer<typeof bilibiliViewDtoSchema>;
+
+/** Backup URLs of a stream (`backupUrl`, `backup_url`): a list of strings, `null`, or absent. */
+const backupUrlsSchema = z.optional(z.nullable(z.array(z.string())));
 
 /**
  * One DASH audio stream (`dash.audio[]`): guarantees numeric `id` (30216, 30232, 30280, …),
@@ -115,14 +118,14 @@ export type BilibiliViewDto = z.infer<typeof bilibiliViewDtoSchema>;
  * when sent, is a list of strings or `null`.
  */
 export const bilibiliDashAudioDtoSchema = z.object({
-  id: z.number().int(),
-  baseUrl: z.string().min(1),
-  base_url: z.string().min(1),
-  backupUrl: z.array(z.string()).nullable().optional(),
-  backup_url: z.array(z.string()).nullable().optional(),
+  id: z.int(),
+  baseUrl: z.string().check(z.minLength(1)),
+  base_url: z.string().check(z.minLength(1)),
+  backupUrl: backupUrlsSchema,
+  backup_url: backupUrlsSchema,
   mimeType: z.string(),
   codecs: z.string(),
-  bandwidth: z.number().int().nonnegative(),
+  bandwidth: z.int().check(z.nonnegative()),
 });
 
 /** The wire shape of a DASH audio stream. */
@@ -133,15 +136,21 @@ export type BilibiliDashAudioDto = z.infer<typeof bilibiliDashAudioDtoSchema>;
  * (bytes), `length` (ms) and `order`.
  */
 export const bilibiliDurlDtoSchema = z.object({
-  url: z.string().min(1),
-  size: z.number().int().nonnegative(),
-  length: z.number().nonnegative(),
-  order: z.number().int().positive(),
-  backup_url: z.array(z.string()).nullable().optional(),
+  url: z.string().check(z.minLength(1)),
+  size: z.int().check(z.nonnegative()),
+  length: z.number().check(z.nonnegative()),
+  order: z.int().check(z.positive()),
+  backup_url: backupUrlsSchema,
 });
 
 /** The wire shape of a progressive segment. */
 export type BilibiliDurlDto = z.infer<typeof bilibiliDurlDtoSchema>;
+
+/** The `dash` of a playurl answer: its `audio[]` streams, possibly `null` for silent videos. */
+const playurlDashDtoSchema = z.object({
+  duration: z.optional(z.number().check(z.nonnegative())),
+  audio: z.optional(z.nullable(z.array(bilibiliDashAudioDtoSchema))),
+});
 
 /**
  * The `data` of a playurl answer. `dash` (with `audio[]`, possibly `null` for silent videos) and
@@ -151,20 +160,17 @@ export type BilibiliDurlDto = z.infer<typeof bilibiliDurlDtoSchema>;
  */
 export const bilibiliPlayurlDataDtoSchema = z
   .object({
-    quality: z.number().int().optional(),
-    format: z.string().optional(),
-    timelength: z.number().nonnegative().optional(),
-    dash: z
-      .object({
-        duration: z.number().nonnegative().optional(),
-        audio: z.array(bilibiliDashAudioDtoSchema).nullable().optional(),
-      })
-      .optional(),
-    durl: z.array(bilibiliDurlDtoSchema).optional(),
+    quality: z.optional(z.int()),
+    format: z.optional(z.string()),
+    timelength: z.optional(z.number().check(z.nonnegative())),
+    dash: z.optional(playurlDashDtoSchema),
+    durl: z.optional(z.array(bilibiliDurlDtoSchema)),
   })
-  .refine(
-    (data) => (data.dash?.audio?.length ?? 0) > 0 || (data.durl?.length ?? 0) > 0,
-    'playurl data needs at least one dash.audio[] stream or one durl[] segment',
+  .check(
+    z.refine(
+      (data) => (data.dash?.audio?.length ?? 0) > 0 || (data.durl?.length ?? 0) > 0,
+      'playurl data needs at least one dash.audio[] stream or one durl[] segment',
+    ),
   );
 
 /** The wire shape of playurl data. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { albumCardDtoSchema } from './album.dto';
 import { neteaseIdSchema, neteaseOkCodeSchema } from './netease-common.dto';
 import { songShapeADtoSchema, songShapeBDtoSchema } from './song.dto';
@@ -9,10 +9,10 @@ import { songShapeADtoSchema, songShapeBDtoSchema } from './song.dto';
  * A daily-recommended song: a Shape A song (with inline `privilege` when sent) plus optional
  * `reason`, `recommendReason` and `alg`, each a string or `null`.
  */
-export const dailySongDtoSchema = songShapeADtoSchema.extend({
-  reason: z.string().nullable().optional(),
-  recommendReason: z.string().nullable().optional(),
-  alg: z.string().nullable().optional(),
+export const dailySongDtoSchema = z.extend(songShapeADtoSchema, {
+  reason: z.optional(z.nullable(z.string())),
+  recommendReason: z.optional(z.nullable(z.string())),
+  alg: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a daily-recommended song. */
@@ -26,8 +26,8 @@ export const recommendSongsDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   data: z.object({
     dailySongs: z.array(dailySongDtoSchema),
-    orderSongs: z.array(z.unknown()).optional(),
-    recommendReasons: z.array(z.unknown()).optional(),
+    orderSongs: z.optional(z.array(z.unknown())),
+    recommendReasons: z.optional(z.array(z.unknown())),
   }),
 });
 
@@ -42,10 +42,10 @@ export const personalizedNewsongItemDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   picUrl: z.string(),
-  type: z.number().int().optional(),
-  copywriter: z.string().nullable().optional(),
+  type: z.optional(z.int()),
+  copywriter: z.optional(z.nullable(z.string())),
   song: songShapeBDtoSchema,
-  alg: z.string().nullable().optional(),
+  alg: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a recommended new song. */
@@ -54,7 +54,7 @@ export type PersonalizedNewsongItemDto = z.infer<typeof personalizedNewsongItemD
 /** `GET /personalized/newsong?limit`: guarantees `code === 200` and `result[]` of new songs. */
 export const personalizedNewsongDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  category: z.number().int().optional(),
+  category: z.optional(z.int()),
   result: z.array(personalizedNewsongItemDtoSchema),
 });
 
@@ -69,10 +69,10 @@ export const topArtistDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   picUrl: z.string(),
-  musicSize: z.number().int().nonnegative(),
-  img1v1Url: z.string().optional(),
-  albumSize: z.number().int().nonnegative().optional(),
-  alias: z.array(z.string()).optional(),
+  musicSize: z.int().check(z.nonnegative()),
+  img1v1Url: z.optional(z.string()),
+  albumSize: z.optional(z.int().check(z.nonnegative())),
+  alias: z.optional(z.array(z.string())),
 });
 
 /** The wire shape of a hot artist. */
@@ -82,7 +82,7 @@ export type TopArtistDto = z.infer<typeof topArtistDtoSchema>;
 export const topArtistsDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   artists: z.array(topArtistDtoSchema),
-  more: z.boolean().optional(),
+  more: z.optional(z.boolean()),
 });
 
 /** The wire shape of the hot artists answer. */
@@ -94,7 +94,7 @@ export type TopArtistsDto = z.infer<typeof topArtistsDtoSchema>;
  */
 export const albumNewestDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  albums: z.array(albumCardDtoSchema.extend({ blurPicUrl: z.string() })),
+  albums: z.array(z.extend(albumCardDtoSchema, { blurPicUrl: z.string() })),
 });
 
 /** The wire shape of the newest albums answer. */
@@ -116,10 +116,10 @@ export type TopSongDto = z.infer<typeof topSongDtoSchema>;
 export const topAlbumDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   monthData: z.array(albumCardDtoSchema),
-  weekData: z.array(albumCardDtoSchema).optional(),
-  total: z.number().int().nonnegative().optional(),
-  area: z.string().optional(),
-  type: z.string().optional(),
+  weekData: z.optional(z.array(albumCardDtoSchema)),
+  total: z.optional(z.int().check(z.nonnegative())),
+  area: z.optional(z.string()),
+  type: z.optional(z.string()),
 });
 
 /** The wire shape of the new albums chart answer. */
@@ -133,7 +133,7 @@ export const intelligenceItemDtoSchema = z.object({
   id: neteaseIdSchema,
   recommended: z.boolean(),
   songInfo: songShapeADtoSchema,
-  alg: z.string().nullable().optional(),
+  alg: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a heart-mode entry. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 // Test helpers for the DTO specs: make realistic drift from a contract sample and name the
 // path where a schema rejects it. Not exported from the library entry.
@@ -39,7 +39,7 @@ export function withDrift(
  * The dotted path of the first issue `schema` reports for `raw` (`''` for the root), or `null`
  * when `raw` is accepted.
  */
-export function firstIssuePath(schema: z.ZodType, raw: unknown): string | null {
+export function firstIssuePath(schema: z.ZodMiniType, raw: unknown): string | null {
   const result = schema.safeParse(raw);
   if (result.success) return null;
   const first = result.error.issues[0];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * An error body as the NetEase server (and the gateway's Bilibili routes) answer it: a numeric
@@ -8,9 +8,9 @@ import { z } from 'zod';
  * Guarantees only the code's type: it accepts success bodies too, so use it on error answers.
  */
 export const errorBodyDtoSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().optional(),
-  message: z.string().optional(),
+  code: z.int(),
+  msg: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 /** The wire shape of an error body. */
@@ -20,7 +20,7 @@ export type ErrorBodyDto = z.infer<typeof errorBodyDtoSchema>;
  * The "login required" answer (HTTP 301, §1.3–1.4): guarantees `code === 301`. The NCM server adds
  * `msg: '需要登录'`, which is not required here.
  */
-export const loginRequiredErrorDtoSchema = errorBodyDtoSchema.extend({
+export const loginRequiredErrorDtoSchema = z.extend(errorBodyDtoSchema, {
   code: z.literal(301),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Kinds of NetEase API upstream the gateway can be wired to (architecture decision 4). */
 export const UPSTREAM_KINDS = ['none', 'embedded', 'url'] as const;
@@ -10,8 +10,8 @@ export const UPSTREAM_KINDS = ['none', 'embedded', 'url'] as const;
 export const healthDtoSchema = z.object({
   status: z.literal('ok'),
   service: z.literal('cadenza-gateway'),
-  version: z.string().min(1),
-  uptimeSeconds: z.number().nonnegative(),
+  version: z.string().check(z.minLength(1)),
+  uptimeSeconds: z.number().check(z.nonnegative()),
   upstream: z.object({
     kind: z.enum(UPSTREAM_KINDS),
     /** True when the upstream is the offline simulator: the UI must say so (never silently). */

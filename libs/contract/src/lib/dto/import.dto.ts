@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { neteaseIdSchema, neteaseOkCodeSchema } from './netease-common.dto';
 
 // Playlist import (upstream contract §3.11; the client's expectations, Electron only).
@@ -12,13 +12,18 @@ export const importTaskStatusSchema = z.enum(IMPORT_TASK_STATUSES);
 /** One import task state. */
 export type ImportTaskStatus = z.infer<typeof importTaskStatusSchema>;
 
+/** A task state limited to `statuses` (a zod/mini enum has no `.extract()`). */
+function importTaskStatusOf<const S extends readonly ImportTaskStatus[]>(statuses: S) {
+  return z.enum(statuses);
+}
+
 /**
  * `POST /playlist/import/name/task/create`: guarantees `code === 200` and a numeric
  * `data.taskId` (later polled with `/playlist/import/task/status?id`).
  */
 export const playlistImportCreateDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  message: z.string().nullable().optional(),
+  message: z.optional(z.nullable(z.string())),
   data: z.object({
     taskId: neteaseIdSchema,
   }),
@@ -34,21 +39,21 @@ export type PlaylistImportCreateDto = z.infer<typeof playlistImportCreateDtoSche
  */
 export const importTaskDtoSchema = z.discriminatedUnion('status', [
   z.object({
-    taskId: neteaseIdSchema.optional(),
-    status: importTaskStatusSchema.extract(['PENDING', 'PROCESSING']),
-    succCount: z.number().int().nonnegative().optional(),
-    msg: z.string().optional(),
+    taskId: z.optional(neteaseIdSchema),
+    status: importTaskStatusOf(['PENDING', 'PROCESSING']),
+    succCount: z.optional(z.int().check(z.nonnegative())),
+    msg: z.optional(z.string()),
   }),
   z.object({
-    taskId: neteaseIdSchema.optional(),
-    status: importTaskStatusSchema.extract(['COMPLETE']),
-    succCount: z.number().int().nonnegative(),
-    msg: z.string().optional(),
+    taskId: z.optional(neteaseIdSchema),
+    status: importTaskStatusOf(['COMPLETE']),
+    succCount: z.int().check(z.nonnegative()),
+    msg: z.optional(z.string()),
   }),
   z.object({
-    taskId: neteaseIdSchema.optional(),
-    status: importTaskStatusSchema.extract(['FAILED']),
-    succCount: z.number().int().nonnegative().optional(),
+    taskId: z.optional(neteaseIdSchema),
+    status: importTaskStatusOf(['FAILED']),
+    succCount: z.optional(z.int().check(z.nonnegative())),
     msg: z.string(),
   }),
 ]);
@@ -63,7 +68,7 @@ export type ImportTaskDto = z.infer<typeof importTaskDtoSchema>;
 export const playlistImportStatusDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   data: z.object({
-    tasks: z.array(importTaskDtoSchema).min(1),
+    tasks: z.array(importTaskDtoSchema).check(z.minLength(1)),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { epochMsSchema, neteaseIdSchema, neteaseOkCodeSchema } from './netease-common.dto';
 
 // Likes (upstream contract §3.3).
@@ -9,8 +9,8 @@ import { epochMsSchema, neteaseIdSchema, neteaseOkCodeSchema } from './netease-c
  */
 export const likeDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  playlistId: neteaseIdSchema.optional(),
-  songs: z.array(z.unknown()).optional(),
+  playlistId: z.optional(neteaseIdSchema),
+  songs: z.optional(z.array(z.unknown())),
 });
 
 /** The wire shape of the like answer. */
@@ -23,7 +23,7 @@ export type LikeDto = z.infer<typeof likeDtoSchema>;
 export const likelistDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   ids: z.array(neteaseIdSchema),
-  checkPoint: epochMsSchema.optional(),
+  checkPoint: z.optional(epochMsSchema),
 });
 
 /** The wire shape of the like list answer. */

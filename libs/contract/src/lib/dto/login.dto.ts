@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { neteaseIdSchema, neteaseOkCodeSchema, neteaseOkDtoSchema } from './netease-common.dto';
 
 // Login and session routes (upstream contract §3.1, §3.13 `/login/status`).
@@ -23,9 +23,11 @@ export const GATEWAY_LOGIN_PLACEHOLDER = 'CADENZA_GATEWAY_SESSION=held-by-gatewa
  */
 const loginCookieSchema = z
   .string()
-  .refine(
-    (cookie) => cookie === '' || cookie === GATEWAY_LOGIN_PLACEHOLDER || HAS_MUSIC_U.test(cookie),
-    'the login cookie must contain MUSIC_U (or be held by the gateway)',
+  .check(
+    z.refine(
+      (cookie) => cookie === '' || cookie === GATEWAY_LOGIN_PLACEHOLDER || HAS_MUSIC_U.test(cookie),
+      'the login cookie must contain MUSIC_U (or be held by the gateway)',
+    ),
   );
 
 /**
@@ -38,7 +40,7 @@ export const accountProfileDtoSchema = z.object({
   nickname: z.string(),
   avatarUrl: z.string(),
   backgroundUrl: z.string(),
-  vipType: z.number().int(),
+  vipType: z.int(),
 });
 
 /** The wire shape of the account profile. */
@@ -50,8 +52,8 @@ export type AccountProfileDto = z.infer<typeof accountProfileDtoSchema>;
  */
 export const accountDtoSchema = z.object({
   id: neteaseIdSchema,
-  anonimousUser: z.boolean().optional(),
-  vipType: z.number().int().optional(),
+  anonimousUser: z.optional(z.boolean()),
+  vipType: z.optional(z.int()),
 });
 
 /** The wire shape of the account object. */
@@ -61,8 +63,8 @@ export type AccountDto = z.infer<typeof accountDtoSchema>;
 export const loginQrKeyDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   data: z.object({
-    code: z.number().int().optional(),
-    unikey: z.string().min(1),
+    code: z.optional(z.int()),
+    unikey: z.string().check(z.minLength(1)),
   }),
 });
 
@@ -76,8 +78,8 @@ export type LoginQrKeyDto = z.infer<typeof loginQrKeyDtoSchema>;
 export const loginQrCreateDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   data: z.object({
-    qrurl: z.string().min(1),
-    qrimg: z.string().startsWith('data:image/'),
+    qrurl: z.string().check(z.minLength(1)),
+    qrimg: z.string().check(z.startsWith('data:image/')),
   }),
 });
 
@@ -86,7 +88,7 @@ export type LoginQrCreateDto = z.infer<typeof loginQrCreateDtoSchema>;
 
 /** Fields every `/login/qr/check` answer shares: an optional `message` and the `cookie` string. */
 const qrCheckBase = {
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   cookie: z.string(),
 };
 
@@ -102,8 +104,8 @@ export const loginQrCheckDtoSchema = z.discriminatedUnion('code', [
   z.object({
     code: z.literal(802),
     ...qrCheckBase,
-    nickname: z.string().optional(),
-    avatarUrl: z.string().optional(),
+    nickname: z.optional(z.string()),
+    avatarUrl: z.optional(z.string()),
   }),
   z.object({ code: z.literal(803), ...qrCheckBase, cookie: loginCookieSchema }),
 ]);
@@ -118,8 +120,8 @@ export type LoginQrCheckDto = z.infer<typeof loginQrCheckDtoSchema>;
  */
 export const userAccountDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  account: accountDtoSchema.nullable().optional(),
-  profile: accountProfileDtoSchema.nullable(),
+  account: z.optional(z.nullable(accountDtoSchema)),
+  profile: z.nullable(accountProfileDtoSchema),
 });
 
 /** The wire shape of the user account answer. */
@@ -133,9 +135,9 @@ export const loginCellphoneDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   profile: accountProfileDtoSchema,
   cookie: loginCookieSchema,
-  account: accountDtoSchema.nullable().optional(),
-  token: z.string().optional(),
-  loginType: z.number().int().optional(),
+  account: z.optional(z.nullable(accountDtoSchema)),
+  token: z.optional(z.string()),
+  loginType: z.optional(z.int()),
 });
 
 /** The wire shape of the cellphone login answer. */
@@ -155,8 +157,8 @@ export type LogoutDto = z.infer<typeof logoutDtoSchema>;
 export const loginStatusDtoSchema = z.object({
   data: z.object({
     code: neteaseOkCodeSchema,
-    account: accountDtoSchema.nullable().optional(),
-    profile: accountProfileDtoSchema.nullable(),
+    account: z.optional(z.nullable(accountDtoSchema)),
+    profile: z.nullable(accountProfileDtoSchema),
   }),
 });
 

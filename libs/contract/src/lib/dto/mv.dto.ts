@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   artistRefDtoSchema,
   durationMsSchema,
@@ -16,11 +16,11 @@ export const mvCardDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   cover: z.string(),
-  playCount: z.number().nonnegative(),
-  artistName: z.string().optional(),
-  artistId: neteaseIdSchema.optional(),
-  artists: z.array(artistRefDtoSchema).optional(),
-  duration: durationMsSchema.optional(),
+  playCount: z.number().check(z.nonnegative()),
+  artistName: z.optional(z.string()),
+  artistId: z.optional(neteaseIdSchema),
+  artists: z.optional(z.array(artistRefDtoSchema)),
+  duration: z.optional(durationMsSchema),
 });
 
 /** The wire shape of an MV card. */
@@ -30,8 +30,8 @@ export type MvCardDto = z.infer<typeof mvCardDtoSchema>;
 export const mvAllDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   data: z.array(mvCardDtoSchema),
-  hasMore: z.boolean().optional(),
-  count: z.number().int().nonnegative().optional(),
+  hasMore: z.optional(z.boolean()),
+  count: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of the MV list answer. */
@@ -45,10 +45,10 @@ export const mvUrlDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   data: z.object({
     id: neteaseIdSchema,
-    url: z.string().nullable(),
-    r: z.number().int().nonnegative().optional(),
-    size: z.number().nonnegative().optional(),
-    code: z.number().int().optional(),
+    url: z.nullable(z.string()),
+    r: z.optional(z.int().check(z.nonnegative())),
+    size: z.optional(z.number().check(z.nonnegative())),
+    code: z.optional(z.int()),
   }),
 });
 
@@ -57,9 +57,9 @@ export type MvUrlDto = z.infer<typeof mvUrlDtoSchema>;
 
 /** One resolution of an MV (`brs[]`): numeric resolution `br` and `size`. */
 export const mvResolutionDtoSchema = z.object({
-  br: z.number().int().nonnegative(),
-  size: z.number().nonnegative(),
-  point: z.number().int().optional(),
+  br: z.int().check(z.nonnegative()),
+  size: z.number().check(z.nonnegative()),
+  point: z.optional(z.int()),
 });
 
 /** The wire shape of an MV resolution. */
@@ -72,14 +72,14 @@ export type MvResolutionDto = z.infer<typeof mvResolutionDtoSchema>;
  */
 export const mvDetailDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  data: mvCardDtoSchema.extend({
+  data: z.extend(mvCardDtoSchema, {
     artistName: z.string(),
     artists: z.array(artistRefDtoSchema),
     duration: durationMsSchema,
-    desc: z.string().nullable().optional(),
-    brs: z.array(mvResolutionDtoSchema).optional(),
+    desc: z.optional(z.nullable(z.string())),
+    brs: z.optional(z.array(mvResolutionDtoSchema)),
   }),
-  subed: z.boolean().optional(),
+  subed: z.optional(z.boolean()),
 });
 
 /** The wire shape of the MV detail answer. */

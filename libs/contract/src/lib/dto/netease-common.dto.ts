@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Building blocks shared by every NetEase response DTO (upstream contract §1.4, §3.0).
 // Objects are deliberately not strict: the real server sends many more keys than the client reads.
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * A NetEase numeric id (song, album, artist, playlist, user, MV). Guarantees a safe integer, so
  * an id that drifted to a string (`"186016"`) or a float is rejected.
  */
-export const neteaseIdSchema = z.number().int();
+export const neteaseIdSchema = z.int();
 
 /**
  * A NetEase timestamp in epoch milliseconds (`publishTime`, `createTime`, `checkPoint`, …).
@@ -16,7 +16,7 @@ export const neteaseIdSchema = z.number().int();
 export const epochMsSchema = z.number();
 
 /** A duration in milliseconds (`dt`, Shape B `duration`, MV `duration`): a non-negative number. */
-export const durationMsSchema = z.number().nonnegative();
+export const durationMsSchema = z.number().check(z.nonnegative());
 
 /** The `code` of a NetEase success body: always exactly 200 (§1.4: the HTTP status mirrors it). */
 export const neteaseOkCodeSchema = z.literal(200);
@@ -26,7 +26,7 @@ export const neteaseOkCodeSchema = z.literal(200);
  * number, so it fits success and error bodies alike.
  */
 export const neteaseCodeEnvelopeDtoSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
 });
 
 /** The wire shape of the code envelope. */
@@ -51,23 +51,23 @@ export type NeteaseOkDto = z.infer<typeof neteaseOkDtoSchema>;
  */
 export const privilegeDtoSchema = z.object({
   id: neteaseIdSchema,
-  fee: z.number().int(),
-  st: z.number().int(),
-  pl: z.number().int().nonnegative(),
-  payed: z.number().int().optional(),
-  dl: z.number().int().nonnegative().optional(),
-  sp: z.number().int().optional(),
-  cp: z.number().int().optional(),
-  subp: z.number().int().optional(),
-  cs: z.boolean().optional(),
-  maxbr: z.number().int().nonnegative().optional(),
-  fl: z.number().int().nonnegative().optional(),
-  toast: z.boolean().optional(),
-  flag: z.number().int().optional(),
-  preSell: z.boolean().optional(),
-  maxBrLevel: z.string().optional(),
-  plLevel: z.string().optional(),
-  dlLevel: z.string().optional(),
+  fee: z.int(),
+  st: z.int(),
+  pl: z.int().check(z.nonnegative()),
+  payed: z.optional(z.int()),
+  dl: z.optional(z.int().check(z.nonnegative())),
+  sp: z.optional(z.int()),
+  cp: z.optional(z.int()),
+  subp: z.optional(z.int()),
+  cs: z.optional(z.boolean()),
+  maxbr: z.optional(z.int().check(z.nonnegative())),
+  fl: z.optional(z.int().check(z.nonnegative())),
+  toast: z.optional(z.boolean()),
+  flag: z.optional(z.int()),
+  preSell: z.optional(z.boolean()),
+  maxBrLevel: z.optional(z.string()),
+  plLevel: z.optional(z.string()),
+  dlLevel: z.optional(z.string()),
 });
 
 /** The wire shape of a privilege object. */
@@ -103,8 +103,8 @@ export type AlbumRefDto = z.infer<typeof albumRefDtoSchema>;
  * guarantees `id` and `name`; `picUrl`, when sent, is a string. The client falls back to the
  * album's own `picUrl` (§3.6).
  */
-export const albumRefOptionalCoverDtoSchema = albumRefDtoSchema.extend({
-  picUrl: z.string().optional(),
+export const albumRefOptionalCoverDtoSchema = z.extend(albumRefDtoSchema, {
+  picUrl: z.optional(z.string()),
 });
 
 /** The wire shape of an album reference whose cover may be missing. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { neteaseIdSchema, neteaseOkCodeSchema, privilegeDtoSchema } from './netease-common.dto';
 import { songShapeADtoSchema } from './song.dto';
 
@@ -9,8 +9,8 @@ import { songShapeADtoSchema } from './song.dto';
  * `end`. Newer servers may add keys; they pass.
  */
 export const freeTrialInfoDtoSchema = z.object({
-  start: z.number().nonnegative(),
-  end: z.number().nonnegative(),
+  start: z.number().check(z.nonnegative()),
+  end: z.number().check(z.nonnegative()),
 });
 
 /** The wire shape of the trial window. */
@@ -24,15 +24,15 @@ export type FreeTrialInfoDto = z.infer<typeof freeTrialInfoDtoSchema>;
  */
 export const songUrlItemDtoSchema = z.object({
   id: neteaseIdSchema,
-  url: z.string().nullable(),
-  br: z.number().nonnegative(),
-  size: z.number().nonnegative(),
-  code: z.number().int(),
-  type: z.string().nullable(),
-  freeTrialInfo: freeTrialInfoDtoSchema.nullable(),
-  md5: z.string().nullable().optional(),
-  level: z.string().nullable().optional(),
-  encodeType: z.string().nullable().optional(),
+  url: z.nullable(z.string()),
+  br: z.number().check(z.nonnegative()),
+  size: z.number().check(z.nonnegative()),
+  code: z.int(),
+  type: z.nullable(z.string()),
+  freeTrialInfo: z.nullable(freeTrialInfoDtoSchema),
+  md5: z.optional(z.nullable(z.string())),
+  level: z.optional(z.nullable(z.string())),
+  encodeType: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a song URL item. */
@@ -44,7 +44,7 @@ export type SongUrlItemDto = z.infer<typeof songUrlItemDtoSchema>;
  */
 export const songUrlV1DtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  data: z.array(songUrlItemDtoSchema).min(1),
+  data: z.array(songUrlItemDtoSchema).check(z.minLength(1)),
 });
 
 /** The wire shape of the song URL answer. */
@@ -78,7 +78,7 @@ export type SongDownloadUrlDto = z.infer<typeof songDownloadUrlDtoSchema>;
 export const songDetailDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   songs: z.array(songShapeADtoSchema),
-  privileges: z.array(privilegeDtoSchema).optional(),
+  privileges: z.optional(z.array(privilegeDtoSchema)),
 });
 
 /** The wire shape of the song detail answer. */
@@ -86,7 +86,7 @@ export type SongDetailDto = z.infer<typeof songDetailDtoSchema>;
 
 /** One lyric document (`lrc`, `tlyric`, `klyric`, `romalrc`, `yrc`, …): a string `lyric`. */
 export const lyricTextDtoSchema = z.object({
-  version: z.number().int().optional(),
+  version: z.optional(z.int()),
   lyric: z.string(),
 });
 
@@ -100,11 +100,11 @@ export type LyricTextDto = z.infer<typeof lyricTextDtoSchema>;
  */
 export const lyricDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  lrc: lyricTextDtoSchema.optional(),
-  tlyric: lyricTextDtoSchema.optional(),
-  klyric: lyricTextDtoSchema.optional(),
-  romalrc: lyricTextDtoSchema.optional(),
-  nolyric: z.boolean().optional(),
+  lrc: z.optional(lyricTextDtoSchema),
+  tlyric: z.optional(lyricTextDtoSchema),
+  klyric: z.optional(lyricTextDtoSchema),
+  romalrc: z.optional(lyricTextDtoSchema),
+  nolyric: z.optional(z.boolean()),
 });
 
 /** The wire shape of the lyric answer. */
@@ -114,10 +114,10 @@ export type LyricDto = z.infer<typeof lyricDtoSchema>;
  * `GET /lyric/new?id` (not called by 4.8.2): everything `/lyric` guarantees, plus optional
  * word-by-word `yrc` and its `ytlrc`/`yromalrc` companions as lyric documents.
  */
-export const lyricNewDtoSchema = lyricDtoSchema.extend({
-  yrc: lyricTextDtoSchema.optional(),
-  ytlrc: lyricTextDtoSchema.optional(),
-  yromalrc: lyricTextDtoSchema.optional(),
+export const lyricNewDtoSchema = z.extend(lyricDtoSchema, {
+  yrc: z.optional(lyricTextDtoSchema),
+  ytlrc: z.optional(lyricTextDtoSchema),
+  yromalrc: z.optional(lyricTextDtoSchema),
 });
 
 /** The wire shape of the word-by-word lyric answer. */
@@ -128,16 +128,16 @@ export type LyricNewDto = z.infer<typeof lyricNewDtoSchema>;
  * and `size` in bytes.
  */
 export const musicQualityTierDtoSchema = z.object({
-  br: z.number().nonnegative(),
-  size: z.number().nonnegative(),
-  sr: z.number().optional(),
+  br: z.number().check(z.nonnegative()),
+  size: z.number().check(z.nonnegative()),
+  sr: z.optional(z.number()),
 });
 
 /** The wire shape of one quality tier. */
 export type MusicQualityTierDto = z.infer<typeof musicQualityTierDtoSchema>;
 
 /** A quality tier that the song may lack (`null` or absent). */
-const optionalTier = musicQualityTierDtoSchema.nullable().optional();
+const optionalTier = z.optional(z.nullable(musicQualityTierDtoSchema));
 
 /**
  * `GET /song/music/detail?id` (defined but never called by 4.8.2; the contract gives no sample,

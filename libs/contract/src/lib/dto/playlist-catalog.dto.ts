@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   epochMsSchema,
   neteaseIdSchema,
@@ -12,8 +12,8 @@ import {
 /** One playlist category (`sub[]`, `all`): guarantees a string `name`; `category` is numeric. */
 export const playlistCategoryDtoSchema = z.object({
   name: z.string(),
-  category: z.number().int().optional(),
-  hot: z.boolean().optional(),
+  category: z.optional(z.int()),
+  hot: z.optional(z.boolean()),
 });
 
 /** The wire shape of a playlist category. */
@@ -26,8 +26,8 @@ export type PlaylistCategoryDto = z.infer<typeof playlistCategoryDtoSchema>;
 export const playlistCatlistDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   sub: z.array(playlistCategoryDtoSchema),
-  all: playlistCategoryDtoSchema.optional(),
-  categories: z.record(z.string(), z.string()).optional(),
+  all: z.optional(playlistCategoryDtoSchema),
+  categories: z.optional(z.record(z.string(), z.string())),
 });
 
 /** The wire shape of the category list answer. */
@@ -42,10 +42,10 @@ export const playlistCardDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   coverImgUrl: z.string(),
-  playCount: z.number().nonnegative(),
-  trackCount: z.number().int().nonnegative().optional(),
-  creator: userRefDtoSchema.nullable().optional(),
-  updateTime: epochMsSchema.optional(),
+  playCount: z.number().check(z.nonnegative()),
+  trackCount: z.optional(z.int().check(z.nonnegative())),
+  creator: z.optional(z.nullable(userRefDtoSchema)),
+  updateTime: z.optional(epochMsSchema),
 });
 
 /** The wire shape of a playlist card. */
@@ -59,8 +59,8 @@ export const topPlaylistDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   playlists: z.array(playlistCardDtoSchema),
   more: z.boolean(),
-  total: z.number().int().nonnegative().optional(),
-  cat: z.string().optional(),
+  total: z.optional(z.int().check(z.nonnegative())),
+  cat: z.optional(z.string()),
 });
 
 /** The wire shape of the playlist square answer. */
@@ -73,9 +73,9 @@ export type TopPlaylistDto = z.infer<typeof topPlaylistDtoSchema>;
 export const topPlaylistHighqualityDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   playlists: z.array(playlistCardDtoSchema),
-  more: z.boolean().optional(),
-  lasttime: epochMsSchema.optional(),
-  total: z.number().int().nonnegative().optional(),
+  more: z.optional(z.boolean()),
+  lasttime: z.optional(epochMsSchema),
+  total: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of the high-quality playlists answer. */
@@ -89,10 +89,10 @@ export const toplistItemDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   coverImgUrl: z.string(),
-  playCount: z.number().nonnegative(),
-  updateFrequency: z.string().nullable(),
-  description: z.string().nullable().optional(),
-  trackCount: z.number().int().nonnegative().optional(),
+  playCount: z.number().check(z.nonnegative()),
+  updateFrequency: z.nullable(z.string()),
+  description: z.optional(z.nullable(z.string())),
+  trackCount: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of a chart. */
@@ -102,7 +102,7 @@ export type ToplistItemDto = z.infer<typeof toplistItemDtoSchema>;
 export const toplistDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   list: z.array(toplistItemDtoSchema),
-  artistToplist: z.object({ name: z.string() }).optional(),
+  artistToplist: z.optional(z.object({ name: z.string() })),
 });
 
 /** The wire shape of the chart list answer. */
@@ -121,13 +121,13 @@ export type ToplistPreviewTrackDto = z.infer<typeof toplistPreviewTrackDtoSchema
  * `GET /toplist/detail` (not called by 4.8.2): like `/toplist`, and every chart also guarantees
  * `tracks[]` of `{first, second}` previews (possibly empty).
  */
-export const toplistDetailDtoSchema = toplistDtoSchema.extend({
+export const toplistDetailDtoSchema = z.extend(toplistDtoSchema, {
   list: z.array(
-    toplistItemDtoSchema.extend({
+    z.extend(toplistItemDtoSchema, {
       tracks: z.array(toplistPreviewTrackDtoSchema),
     }),
   ),
-  rewardToplist: z.unknown().optional(),
+  rewardToplist: z.optional(z.unknown()),
 });
 
 /** The wire shape of the chart detail answer. */
@@ -139,14 +139,14 @@ export type ToplistDetailDto = z.infer<typeof toplistDetailDtoSchema>;
  */
 export const personalizedItemDtoSchema = z.object({
   id: neteaseIdSchema,
-  type: z.number().int().optional(),
+  type: z.optional(z.int()),
   name: z.string(),
-  copywriter: z.string().nullable().optional(),
+  copywriter: z.optional(z.nullable(z.string())),
   picUrl: z.string(),
-  playCount: z.number().nonnegative(),
-  trackCount: z.number().int().nonnegative(),
-  highQuality: z.boolean().optional(),
-  alg: z.string().nullable().optional(),
+  playCount: z.number().check(z.nonnegative()),
+  trackCount: z.int().check(z.nonnegative()),
+  highQuality: z.optional(z.boolean()),
+  alg: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a recommended playlist. */
@@ -155,8 +155,8 @@ export type PersonalizedItemDto = z.infer<typeof personalizedItemDtoSchema>;
 /** `GET /personalized?limit` (defined but never called by 4.8.2): `code === 200` and `result[]`. */
 export const personalizedDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  hasTaste: z.boolean().optional(),
-  category: z.number().int().optional(),
+  hasTaste: z.optional(z.boolean()),
+  category: z.optional(z.int()),
   result: z.array(personalizedItemDtoSchema),
 });
 
@@ -169,15 +169,15 @@ export type PersonalizedDto = z.infer<typeof personalizedDtoSchema>;
  */
 export const recommendResourceItemDtoSchema = z.object({
   id: neteaseIdSchema,
-  type: z.number().int().optional(),
+  type: z.optional(z.int()),
   name: z.string(),
-  copywriter: z.string().nullable().optional(),
+  copywriter: z.optional(z.nullable(z.string())),
   picUrl: z.string(),
-  playcount: z.number().nonnegative(),
-  createTime: epochMsSchema.optional(),
-  creator: userRefDtoSchema.nullable().optional(),
-  trackCount: z.number().int().nonnegative(),
-  userId: neteaseIdSchema.optional(),
+  playcount: z.number().check(z.nonnegative()),
+  createTime: z.optional(epochMsSchema),
+  creator: z.optional(z.nullable(userRefDtoSchema)),
+  trackCount: z.int().check(z.nonnegative()),
+  userId: z.optional(neteaseIdSchema),
 });
 
 /** The wire shape of a daily-recommended playlist. */
@@ -186,8 +186,8 @@ export type RecommendResourceItemDto = z.infer<typeof recommendResourceItemDtoSc
 /** `GET /recommend/resource` (not called by 4.8.2): `code === 200` and `recommend[]`. */
 export const recommendResourceDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  featureFirst: z.boolean().optional(),
-  haveRcmdSongs: z.boolean().optional(),
+  featureFirst: z.optional(z.boolean()),
+  haveRcmdSongs: z.optional(z.boolean()),
   recommend: z.array(recommendResourceItemDtoSchema),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   epochMsSchema,
   neteaseIdSchema,
@@ -17,9 +17,9 @@ import { songShapeADtoSchema } from './song.dto';
  */
 export const playlistTrackIdDtoSchema = z.object({
   id: neteaseIdSchema,
-  v: z.number().int().optional(),
-  at: epochMsSchema.optional(),
-  uid: neteaseIdSchema.optional(),
+  v: z.optional(z.int()),
+  at: z.optional(epochMsSchema),
+  uid: z.optional(neteaseIdSchema),
 });
 
 /** The wire shape of a track id entry. */
@@ -35,16 +35,16 @@ export const playlistDetailPlaylistDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   coverImgUrl: z.string(),
-  description: z.string().nullable(),
-  subscribed: z.boolean().nullable(),
+  description: z.nullable(z.string()),
+  subscribed: z.nullable(z.boolean()),
   creator: userRefDtoSchema,
   tracks: z.array(songShapeADtoSchema),
-  trackIds: z.array(playlistTrackIdDtoSchema).optional(),
-  trackCount: z.number().int().nonnegative().optional(),
-  playCount: z.number().nonnegative().optional(),
-  specialType: z.number().int().optional(),
-  updateFrequency: z.string().nullable().optional(),
-  userId: neteaseIdSchema.optional(),
+  trackIds: z.optional(z.array(playlistTrackIdDtoSchema)),
+  trackCount: z.optional(z.int().check(z.nonnegative())),
+  playCount: z.optional(z.number().check(z.nonnegative())),
+  specialType: z.optional(z.int()),
+  updateFrequency: z.optional(z.nullable(z.string())),
+  userId: z.optional(neteaseIdSchema),
 });
 
 /** The wire shape of a detailed playlist. */
@@ -57,7 +57,7 @@ export type PlaylistDetailPlaylistDto = z.infer<typeof playlistDetailPlaylistDto
 export const playlistDetailDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   playlist: playlistDetailPlaylistDtoSchema,
-  privileges: z.array(privilegeDtoSchema).optional(),
+  privileges: z.optional(z.array(privilegeDtoSchema)),
 });
 
 /** The wire shape of the playlist detail answer. */
@@ -70,12 +70,12 @@ export type PlaylistDetailDto = z.infer<typeof playlistDetailDtoSchema>;
 export const playlistCreateDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   id: neteaseIdSchema,
-  playlist: z
-    .object({
+  playlist: z.optional(
+    z.object({
       id: neteaseIdSchema,
       name: z.string(),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 /** The wire shape of the playlist create answer. */
@@ -88,13 +88,13 @@ export type PlaylistCreateDto = z.infer<typeof playlistCreateDtoSchema>;
  * that error inside, and the client reports success) and `cookie` as an array of strings.
  */
 export const playlistTracksDtoSchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   body: z.object({
-    code: z.number().int(),
-    trackIds: z.string().optional(),
-    count: z.number().int().nonnegative().optional(),
-    cloudCount: z.number().int().nonnegative().optional(),
-    message: z.string().nullable().optional(),
+    code: z.int(),
+    trackIds: z.optional(z.string()),
+    count: z.optional(z.int().check(z.nonnegative())),
+    cloudCount: z.optional(z.int().check(z.nonnegative())),
+    message: z.optional(z.nullable(z.string())),
   }),
   cookie: z.array(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { albumCardDtoSchema } from './album.dto';
 import {
   artistRefDtoSchema,
@@ -16,7 +16,7 @@ import { songShapeADtoSchema } from './song.dto';
  */
 export const searchDefaultDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  message: z.string().nullable().optional(),
+  message: z.optional(z.nullable(z.string())),
   data: z.object({
     showKeyword: z.string(),
     realkeyword: z.string(),
@@ -29,9 +29,9 @@ export type SearchDefaultDto = z.infer<typeof searchDefaultDtoSchema>;
 /** One hot search: guarantees a string `searchWord`; `score`, when sent, is numeric. */
 export const hotSearchItemDtoSchema = z.object({
   searchWord: z.string(),
-  score: z.number().optional(),
-  content: z.string().nullable().optional(),
-  iconUrl: z.string().nullable().optional(),
+  score: z.optional(z.number()),
+  content: z.optional(z.nullable(z.string())),
+  iconUrl: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a hot search. */
@@ -40,7 +40,7 @@ export type HotSearchItemDto = z.infer<typeof hotSearchItemDtoSchema>;
 /** `GET /search/hot/detail`: guarantees `code === 200` and `data[]` of hot searches. */
 export const searchHotDetailDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  message: z.string().nullable().optional(),
+  message: z.optional(z.nullable(z.string())),
   data: z.array(hotSearchItemDtoSchema),
 });
 
@@ -52,10 +52,10 @@ export type SearchHotDetailDto = z.infer<typeof searchHotDetailDtoSchema>;
  * numeric `size` and `publishTime`, `company` (string or `null`), an `artist` with a `name`, and
  * `type` as a string (only `"专辑"` cards are clickable; `"EP/Single"` and `"Single"` also occur).
  */
-export const searchAlbumDtoSchema = albumCardDtoSchema.extend({
-  size: z.number().int().nonnegative(),
+export const searchAlbumDtoSchema = z.extend(albumCardDtoSchema, {
+  size: z.int().check(z.nonnegative()),
   publishTime: z.number(),
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   artist: artistRefDtoSchema,
   type: z.string(),
 });
@@ -72,13 +72,13 @@ export const searchPlaylistDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   coverImgUrl: z.string(),
-  playCount: z.number().nonnegative(),
+  playCount: z.number().check(z.nonnegative()),
   creator: z.object({
     nickname: z.string(),
-    userId: neteaseIdSchema.optional(),
-    avatarUrl: z.string().optional(),
+    userId: z.optional(neteaseIdSchema),
+    avatarUrl: z.optional(z.string()),
   }),
-  trackCount: z.number().int().nonnegative().optional(),
+  trackCount: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of a searched playlist. */
@@ -93,10 +93,10 @@ export const searchMvDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   cover: z.string(),
-  playCount: z.number().nonnegative(),
+  playCount: z.number().check(z.nonnegative()),
   artists: z.array(artistRefDtoSchema),
-  artistName: z.string().optional(),
-  duration: durationMsSchema.optional(),
+  artistName: z.optional(z.string()),
+  duration: z.optional(durationMsSchema),
 });
 
 /** The wire shape of a searched MV. */
@@ -111,16 +111,16 @@ export type SearchMvDto = z.infer<typeof searchMvDtoSchema>;
 export const cloudsearchDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   result: z.object({
-    songs: z.array(songShapeADtoSchema).optional(),
-    songCount: z.number().int().nonnegative().optional(),
-    albums: z.array(searchAlbumDtoSchema).optional(),
-    albumCount: z.number().int().nonnegative().optional(),
-    playlists: z.array(searchPlaylistDtoSchema).optional(),
-    playlistCount: z.number().int().nonnegative().optional(),
-    mvs: z.array(searchMvDtoSchema).optional(),
-    mvCount: z.number().int().nonnegative().optional(),
-    artists: z.array(artistRefDtoSchema).optional(),
-    artistCount: z.number().int().nonnegative().optional(),
+    songs: z.optional(z.array(songShapeADtoSchema)),
+    songCount: z.optional(z.int().check(z.nonnegative())),
+    albums: z.optional(z.array(searchAlbumDtoSchema)),
+    albumCount: z.optional(z.int().check(z.nonnegative())),
+    playlists: z.optional(z.array(searchPlaylistDtoSchema)),
+    playlistCount: z.optional(z.int().check(z.nonnegative())),
+    mvs: z.optional(z.array(searchMvDtoSchema)),
+    mvCount: z.optional(z.int().check(z.nonnegative())),
+    artists: z.optional(z.array(artistRefDtoSchema)),
+    artistCount: z.optional(z.int().check(z.nonnegative())),
   }),
 });
 
@@ -136,6 +136,11 @@ export const searchSuggestEntryDtoSchema = z.object({
 /** The wire shape of a suggestion entry. */
 export type SearchSuggestEntryDto = z.infer<typeof searchSuggestEntryDtoSchema>;
 
+/** A suggested song: a suggestion entry with its `artists[]`. */
+const searchSuggestSongDtoSchema = z.extend(searchSuggestEntryDtoSchema, {
+  artists: z.array(artistRefDtoSchema),
+});
+
 /**
  * `GET /search/suggest?keywords` (not called by 4.8.2): guarantees `code === 200` and a `result`
  * whose optional `songs`/`artists`/`albums`/`playlists` lists hold `{id, name}` entries (songs
@@ -144,13 +149,11 @@ export type SearchSuggestEntryDto = z.infer<typeof searchSuggestEntryDtoSchema>;
 export const searchSuggestDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   result: z.object({
-    songs: z
-      .array(searchSuggestEntryDtoSchema.extend({ artists: z.array(artistRefDtoSchema) }))
-      .optional(),
-    artists: z.array(searchSuggestEntryDtoSchema).optional(),
-    albums: z.array(searchSuggestEntryDtoSchema).optional(),
-    playlists: z.array(searchSuggestEntryDtoSchema).optional(),
-    order: z.array(z.string()).optional(),
+    songs: z.optional(z.array(searchSuggestSongDtoSchema)),
+    artists: z.optional(z.array(searchSuggestEntryDtoSchema)),
+    albums: z.optional(z.array(searchSuggestEntryDtoSchema)),
+    playlists: z.optional(z.array(searchSuggestEntryDtoSchema)),
+    order: z.optional(z.array(z.string())),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   albumRefDtoSchema,
   albumRefOptionalCoverDtoSchema,
@@ -24,8 +24,8 @@ export const songShapeADtoSchema = z.object({
   al: albumRefDtoSchema,
   dt: durationMsSchema,
   /** MV id, 0 when the song has none. */
-  mv: z.number().int().nonnegative().optional(),
-  privilege: privilegeDtoSchema.optional(),
+  mv: z.optional(z.int().check(z.nonnegative())),
+  privilege: z.optional(privilegeDtoSchema),
 });
 
 /** The wire shape of a Shape A song. */
@@ -36,7 +36,7 @@ export type SongShapeADto = z.infer<typeof songShapeADtoSchema>;
  * album cover, §3.6) and the reduced songs of `/artist/songs` (§3.7). Otherwise the same
  * guarantees as {@link songShapeADtoSchema}.
  */
-export const songShapeAOptionalCoverDtoSchema = songShapeADtoSchema.extend({
+export const songShapeAOptionalCoverDtoSchema = z.extend(songShapeADtoSchema, {
   al: albumRefOptionalCoverDtoSchema,
 });
 
@@ -55,8 +55,8 @@ export const songShapeBDtoSchema = z.object({
   album: albumRefOptionalCoverDtoSchema,
   duration: durationMsSchema,
   /** MV id, 0 when the song has none. */
-  mvid: z.number().int().nonnegative().optional(),
-  privilege: privilegeDtoSchema.optional(),
+  mvid: z.optional(z.int().check(z.nonnegative())),
+  privilege: z.optional(privilegeDtoSchema),
 });
 
 /** The wire shape of a Shape B song. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { albumDtoSchema } from './album.dto';
 import { gdSearchDtoSchema, gdUrlDtoSchema, musicFallbackDtoSchema } from './alt-source.dto';
 import {
@@ -148,7 +148,7 @@ export const NETEASE_RESPONSE_SCHEMAS = Object.freeze({
   // §3.11 playlist import
   '/playlist/import/name/task/create': playlistImportCreateDtoSchema,
   '/playlist/import/task/status': playlistImportStatusDtoSchema,
-} as const satisfies Readonly<Record<string, z.ZodType>>);
+} as const satisfies Readonly<Record<string, z.ZodMiniType>>);
 
 /** A NetEase route that has a registered success schema. */
 export type NeteaseRoute = keyof typeof NETEASE_RESPONSE_SCHEMAS;
@@ -167,7 +167,7 @@ export const BILIBILI_RESPONSE_SCHEMAS = Object.freeze({
   '/x/web-interface/wbi/search/type': bilibiliSearchDtoSchema,
   '/x/web-interface/wbi/view': bilibiliViewDtoSchema,
   '/x/player/wbi/playurl': bilibiliPlayurlDtoSchema,
-} as const satisfies Readonly<Record<string, z.ZodType>>);
+} as const satisfies Readonly<Record<string, z.ZodMiniType>>);
 
 /** A Bilibili upstream path that has a registered success schema. */
 export type BilibiliRoute = keyof typeof BILIBILI_RESPONSE_SCHEMAS;
@@ -185,7 +185,7 @@ export const ALT_SOURCE_RESPONSE_SCHEMAS = Object.freeze({
   search: gdSearchDtoSchema,
   url: gdUrlDtoSchema,
   '/music': musicFallbackDtoSchema,
-} as const satisfies Readonly<Record<string, z.ZodType>>);
+} as const satisfies Readonly<Record<string, z.ZodMiniType>>);
 
 /** A key of the alternative-source registry. */
 export type AltSourceRoute = keyof typeof ALT_SOURCE_RESPONSE_SCHEMAS;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorBodyDtoSchema } from './error-body.dto';
 import { neteaseIdSchema, neteaseOkCodeSchema, userRefDtoSchema } from './netease-common.dto';
 import { songShapeADtoSchema } from './song.dto';
@@ -16,12 +16,12 @@ export const userDetailProfileDtoSchema = z.object({
   nickname: z.string(),
   avatarUrl: z.string(),
   backgroundUrl: z.string(),
-  signature: z.string().nullable(),
-  followeds: z.number().int().nonnegative(),
-  follows: z.number().int().nonnegative(),
-  userType: z.number().int(),
-  accountType: z.number().int(),
-  vipType: z.number().int().optional(),
+  signature: z.nullable(z.string()),
+  followeds: z.int().check(z.nonnegative()),
+  follows: z.int().check(z.nonnegative()),
+  userType: z.int(),
+  accountType: z.int(),
+  vipType: z.optional(z.int()),
 });
 
 /** The wire shape of a detailed user profile. */
@@ -30,9 +30,9 @@ export type UserDetailProfileDto = z.infer<typeof userDetailProfileDtoSchema>;
 /** `GET /user/detail?uid`: guarantees `code === 200`, a numeric `level` and the profile above. */
 export const userDetailDtoSchema = z.object({
   code: neteaseOkCodeSchema,
-  level: z.number().int().nonnegative(),
+  level: z.int().check(z.nonnegative()),
   profile: userDetailProfileDtoSchema,
-  listenSongs: z.number().int().nonnegative().optional(),
+  listenSongs: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of the user detail answer. */
@@ -48,14 +48,14 @@ export const userPlaylistItemDtoSchema = z.object({
   id: neteaseIdSchema,
   name: z.string(),
   coverImgUrl: z.string(),
-  trackCount: z.number().int().nonnegative(),
-  playCount: z.number().nonnegative(),
-  specialType: z.number().int(),
+  trackCount: z.int().check(z.nonnegative()),
+  playCount: z.number().check(z.nonnegative()),
+  specialType: z.int(),
   userId: neteaseIdSchema,
   creator: userRefDtoSchema,
-  tracks: z.array(songShapeADtoSchema).nullable(),
-  subscribed: z.boolean().nullable().optional(),
-  privacy: z.number().int().optional(),
+  tracks: z.nullable(z.array(songShapeADtoSchema)),
+  subscribed: z.optional(z.nullable(z.boolean())),
+  privacy: z.optional(z.int()),
 });
 
 /** The wire shape of a user playlist. */
@@ -65,8 +65,8 @@ export type UserPlaylistItemDto = z.infer<typeof userPlaylistItemDtoSchema>;
 export const userPlaylistDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   playlist: z.array(userPlaylistItemDtoSchema),
-  more: z.boolean().optional(),
-  version: z.string().optional(),
+  more: z.optional(z.boolean()),
+  version: z.optional(z.string()),
 });
 
 /** The wire shape of the user playlists answer. */
@@ -77,7 +77,7 @@ export type UserPlaylistDto = z.infer<typeof userPlaylistDtoSchema>;
  * `al.picUrl` is required (the client flattens it into `picUrl`).
  */
 export const userRecordItemDtoSchema = z.object({
-  playCount: z.number().int().nonnegative(),
+  playCount: z.int().check(z.nonnegative()),
   score: z.number(),
   song: songShapeADtoSchema,
 });
@@ -119,7 +119,7 @@ export type UserRecordDto = z.infer<typeof userRecordDtoSchema>;
  * The error body of `/user/record` for a user who hides their records (HTTP 400): guarantees
  * `code === -2`; `msg`/`message`, when sent, are strings.
  */
-export const userRecordHiddenDtoSchema = errorBodyDtoSchema.extend({
+export const userRecordHiddenDtoSchema = z.extend(errorBodyDtoSchema, {
   code: z.literal(-2),
 });
 
@@ -135,10 +135,10 @@ export const followUserDtoSchema = z.object({
   userId: neteaseIdSchema,
   nickname: z.string(),
   avatarUrl: z.string(),
-  signature: z.string().nullable(),
-  userType: z.number().int(),
-  accountType: z.number().int(),
-  followed: z.boolean().optional(),
+  signature: z.nullable(z.string()),
+  userType: z.int(),
+  accountType: z.int(),
+  followed: z.optional(z.boolean()),
 });
 
 /** The wire shape of a followed or following user. */
@@ -148,7 +148,7 @@ export type FollowUserDto = z.infer<typeof followUserDtoSchema>;
 export const userFollowsDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   follow: z.array(followUserDtoSchema),
-  more: z.boolean().optional(),
+  more: z.optional(z.boolean()),
 });
 
 /** The wire shape of the follows answer. */
@@ -158,8 +158,8 @@ export type UserFollowsDto = z.infer<typeof userFollowsDtoSchema>;
 export const userFollowedsDtoSchema = z.object({
   code: neteaseOkCodeSchema,
   followeds: z.array(followUserDtoSchema),
-  more: z.boolean().optional(),
-  size: z.number().int().nonnegative().optional(),
+  more: z.optional(z.boolean()),
+  size: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** The wire shape of the followers answer. */

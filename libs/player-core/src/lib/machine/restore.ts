@@ -1,32 +1,42 @@
 import { PLAYER_LIMITS } from '../constants/timing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueMessage } from '@cadenza/contract';
 import { parsePlayMode } from './play-mode';
 import { startLoad } from './player.state';
 import { playerTrackSchema } from './player-track.schema';
 import type { PlayerEffect, PlayerState, Transition } from './player.types';
 
-const trackIdSchema = z.union([z.number().int(), z.string().min(1)]);
+const trackIdSchema = z.union([z.int(), z.string().check(z.minLength(1))]);
+
+/** The saved position: the song it belongs to and the seconds into it. */
+const savedProgressSchema = z.object({
+  songId: trackIdSchema,
+  progress: z.number().check(z.nonnegative()),
+});
+
+/** One play-history entry: the track and how often it was played. */
+const historyEntrySchema = z.object({
+  track: playerTrackSchema,
+  count: z.int().check(z.positive()),
+});
 
 /** What start-up reads back (the storage keys of contract §6.1, already JSON-parsed). */
 export const savedPlayerSchema = z.object({
-  playList: z.array(playerTrackSchema).optional(),
-  playListIndex: z.number().int().optional(),
-  playProgress: z
-    .object({ songId: trackIdSchema, progress: z.number().nonnegative() })
-    .nullable()
-    .optional(),
-  playMode: z.unknown().optional(),
-  playbackRate: z.number().positive().max(PLAYER_LIMITS.maxPlaybackRate).optional(),
-  volume: z.number().min(0).max(1).optional(),
-  favoriteList: z.array(trackIdSchema).optional(),
-  dislikeList: z.array(trackIdSchema).optional(),
-  musicHistory: z
-    .array(z.object({ track: playerTrackSchema, count: z.number().int().positive() }))
-    .optional(),
+  playList: z.optional(z.array(playerTrackSchema)),
+  playListIndex: z.optional(z.int()),
+  playProgress: z.optional(z.nullable(savedProgressSchema)),
+  playMode: z.optional(z.unknown()),
+  playbackRate: z.optional(
+    z.number().check(z.positive(), z.maximum(PLAYER_LIMITS.maxPlaybackRate)),
+  ),
+  volume: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
+  favoriteList: z.optional(z.array(trackIdSchema)),
+  dislikeList: z.optional(z.array(trackIdSchema)),
+  musicHistory: z.optional(z.array(historyEntrySchema)),
 });
 
 /** The saved playback state: it restores as a whole or not at all. */
-const savedPlaybackSchema = savedPlayerSchema.pick({
+const savedPlaybackSchema = z.pick(savedPlayerSchema, {
   playList: true,
   playListIndex: true,
   playProgress: true,
@@ -42,7 +52,7 @@ const CLEAR_SAVED_QUEUE: PlayerEffect[] = [
 ];
 
 /** A saved preference, or `undefined` when it is missing or invalid (the current value stays). */
-function preference<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+function preference<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
@@ -84,7 +94,8 @@ export function restore(
   };
   const parsed = savedPlaybackSchema.safeParse(raw);
   if (!parsed.success) {
-    return restoreFailed(preferences, parsed.error.issues[0]?.message ?? 'invalid saved state');
+    const issue = parsed.error.issues[0];
+    return restoreFailed(preferences, issue ? issueMessage(issue, raw) : 'invalid saved state');
   }
   const data = parsed.data;
   const queue = data.playList ?? [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeCombination } from './combination';
 
 /**
@@ -29,7 +29,12 @@ export type ShortcutScope = (typeof SHORTCUT_SCOPES)[number];
 export const shortcutBindingSchema = z.object({
   combination: z
     .string()
-    .refine((combination) => normalizeCombination(combination) !== null, 'not a key combination'),
+    .check(
+      z.refine(
+        (combination) => normalizeCombination(combination) !== null,
+        'not a key combination',
+      ),
+    ),
   enabled: z.boolean(),
   scope: z.enum(SHORTCUT_SCOPES),
 });
@@ -77,14 +82,16 @@ export const shortcutsSchema = z
     toggleLyricWindow: shortcutBindingSchema,
     toggleMiniMode: shortcutBindingSchema,
   })
-  .superRefine((shortcuts, context) => {
-    for (const conflict of findShortcutConflicts(shortcuts)) {
-      context.addIssue({
-        code: 'custom',
-        message: `shortcut conflict: ${conflict.actions.join(', ')} share ${conflict.combination}`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((shortcuts, context) => {
+      for (const conflict of findShortcutConflicts(shortcuts)) {
+        context.addIssue({
+          code: 'custom',
+          message: `shortcut conflict: ${conflict.actions.join(', ')} share ${conflict.combination}`,
+        });
+      }
+    }),
+  );
 
 /** The shortcut map (spec §3 "Shortcut settings"). */
 export type ShortcutsConfig = z.infer<typeof shortcutsSchema>;

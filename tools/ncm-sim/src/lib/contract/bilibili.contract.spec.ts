@@ -1,5 +1,5 @@
 import { BILIBILI_RESPONSE_SCHEMAS } from '@cadenza/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wbiSign, type WbiParams } from '../bilibili/wbi';
 import { expectBilibiliSchema, expectMatches, readJson, useContractSim } from './contract-harness';
 

@@ -13,7 +13,7 @@ import {
   type NeteaseResponseDto,
   type NeteaseRoute,
 } from '@cadenza/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { startSim, type RunningSim } from '../start-sim';
 
 // Shared harness of the contract tests: one simulator per spec file, requests sent exactly as the
@@ -27,22 +27,24 @@ const simInfoSchema = z.object({
     bigPlaylistId: z.number(),
     bigPlaylistSize: z.number(),
     noCopyrightSongId: z.number(),
-    trialSongIds: z.array(z.number()).min(1),
-    unavailableSongIds: z.array(z.number()).min(1),
-    yrcSongIds: z.array(z.number()).min(1),
-    noLyricSongIds: z.array(z.number()).min(1),
+    trialSongIds: z.array(z.number()).check(z.minLength(1)),
+    unavailableSongIds: z.array(z.number()).check(z.minLength(1)),
+    yrcSongIds: z.array(z.number()).check(z.minLength(1)),
+    noLyricSongIds: z.array(z.number()).check(z.minLength(1)),
   }),
-  songs: z.array(z.object({ id: z.number(), name: z.string(), availability: z.string() })).min(1),
+  songs: z
+    .array(z.object({ id: z.number(), name: z.string(), availability: z.string() }))
+    .check(z.minLength(1)),
   bilibili: z
     .array(
       z.object({
         bvid: z.string(),
         title: z.string(),
         streamForm: z.string(),
-        pages: z.array(z.object({ cid: z.number() })).min(1),
+        pages: z.array(z.object({ cid: z.number() })).check(z.minLength(1)),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 /** Fixture ids and lists reported by `GET /__sim/info`. */
@@ -91,14 +93,16 @@ export const CLIENT_DEVICE = 'pc';
  * Validates `body` with `schema`; on failure throws an error that names `label` and lists every
  * zod issue (path and message), so a drift shows which field of which route broke.
  */
-export function expectMatches<S extends z.ZodType>(
+export function expectMatches<S extends z.ZodMiniType>(
   label: string,
   schema: S,
   body: unknown,
 ): z.infer<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `  - ${describeIssues([issue])}`).join('\n');
+    const issues = result.error.issues
+      .map((issue) => `  - ${describeIssues([issue], body)}`)
+      .join('\n');
     throw new Error(
       `${label}: the answer does not match its schema (${result.error.issues.length} issue(s))\n${issues}`,
     );
@@ -209,7 +213,7 @@ export function useContractSim(): ContractSim {
       });
       return expectMatches(
         '/__sim/login',
-        z.object({ cookie: z.string().min(1) }),
+        z.object({ cookie: z.string().check(z.minLength(1)) }),
         await readJson(response),
       ).cookie;
     },

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueMessage } from '@cadenza/contract';
 import { altSourceSongIds } from '../alt-source/alt-source-search';
 import { faultRuleSchema } from '../faults/fault-registry';
 import { DEFAULT_URL_TTL_MS, type SimWorld } from '../sim-world';
@@ -8,9 +9,11 @@ import { DEFAULT_URL_TTL_MS, type SimWorld } from '../sim-world';
 export const SIMULATOR_NOTICE =
   'ncm-sim simulates the NetEase Cloud Music API, Bilibili and an alternative music source for development and tests; it is not the real service and its catalogue is fictional.';
 
-const userIdBody = z.object({ userId: z.number().int().optional() });
-const ttlBody = z.object({ seconds: z.number().positive().max(86_400) });
-const expireBody = z.object({ id: z.union([z.string().min(1), z.number().int()]).optional() });
+const userIdBody = z.object({ userId: z.optional(z.int()) });
+const ttlBody = z.object({ seconds: z.number().check(z.positive(), z.maximum(86_400)) });
+const expireBody = z.object({
+  id: z.optional(z.union([z.string().check(z.minLength(1)), z.int()])),
+});
 
 /**
  * Simulator-only control routes under `/__sim`, outside the real services' surface: self
@@ -129,9 +132,10 @@ export function controlRoutes(world: SimWorld): Router {
   router.post('/faults', (req, res) => {
     const parsed = faultRuleSchema.safeParse(req.body);
     if (!parsed.success) {
-      res
-        .status(400)
-        .json({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      res.status(400).json({
+        ok: false,
+        message: parsed.error.issues.map((issue) => issueMessage(issue, req.body)).join('; '),
+      });
       return;
     }
     res.status(201).json(world.faults.add(parsed.data));

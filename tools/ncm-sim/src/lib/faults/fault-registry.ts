@@ -1,8 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The simulator's services; a fault may target one of them or all. */
 export const SIM_SERVICES = ['netease', 'media', 'bilibili', 'bilibili-cdn', 'alt-source'] as const;
 export type SimService = (typeof SIM_SERVICES)[number];
+
+/** The id a fault is about, as a string: the probe compares it with the request's ids as text. */
+const faultIdSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.int()]),
+  z.transform(String),
+);
 
 /**
  * A fault rule as posted to `POST /__sim/faults`. It matches requests by service, route and the
@@ -11,33 +17,32 @@ export type SimService = (typeof SIM_SERVICES)[number];
  */
 export const faultRuleSchema = z
   .object({
-    service: z.enum(SIM_SERVICES).optional(),
+    service: z.optional(z.enum(SIM_SERVICES)),
     /** Exact path (`/song/url/v1`), or a prefix ending in `*` (`/bilibili/*`). */
-    route: z.string().startsWith('/').optional(),
+    route: z.optional(z.string().check(z.startsWith('/'))),
     /** The song (or bvid/cid) the request is about: query `id`/`ids`/`bvid`/`cid`, or a media path id. */
-    id: z
-      .union([z.string().min(1), z.number().int()])
-      .transform(String)
-      .optional(),
-    latencyMs: z.number().int().min(0).max(120_000).optional(),
-    status: z.number().int().min(300).max(599).optional(),
-    timeout: z.boolean().optional(),
-    drop: z.boolean().optional(),
+    id: z.optional(faultIdSchema),
+    latencyMs: z.optional(z.int().check(z.minimum(0), z.maximum(120_000))),
+    status: z.optional(z.int().check(z.minimum(300), z.maximum(599))),
+    timeout: z.optional(z.boolean()),
+    drop: z.optional(z.boolean()),
     /** Apply to the next N matching requests only; unlimited when absent. */
-    times: z.number().int().min(1).optional(),
+    times: z.optional(z.int().check(z.minimum(1))),
   })
-  .refine(
-    (rule) =>
-      rule.latencyMs !== undefined || rule.status !== undefined || rule.timeout || rule.drop,
-    {
-      message: 'a fault needs an effect: latencyMs, status, timeout or drop',
-    },
-  )
-  .refine(
-    (rule) => [rule.status !== undefined, rule.timeout, rule.drop].filter(Boolean).length <= 1,
-    {
-      message: 'status, timeout and drop are exclusive',
-    },
+  .check(
+    z.refine(
+      (rule) =>
+        rule.latencyMs !== undefined || rule.status !== undefined || rule.timeout || rule.drop,
+      {
+        message: 'a fault needs an effect: latencyMs, status, timeout or drop',
+      },
+    ),
+    z.refine(
+      (rule) => [rule.status !== undefined, rule.timeout, rule.drop].filter(Boolean).length <= 1,
+      {
+        message: 'status, timeout and drop are exclusive',
+      },
+    ),
   );
 
 /** A validated fault rule. */
