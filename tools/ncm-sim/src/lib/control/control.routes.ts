@@ -1,6 +1,5 @@
 import express, { type Router } from 'express';
 import { z } from 'zod/mini';
-import { issueMessage } from '@cadenza/contract';
 import { altSourceSongIds } from '../alt-source/alt-source-search';
 import { faultRuleSchema } from '../faults/fault-registry';
 import { DEFAULT_URL_TTL_MS, type SimWorld } from '../sim-world';
@@ -14,6 +13,16 @@ const ttlBody = z.object({ seconds: z.number().check(z.positive(), z.maximum(86_
 const expireBody = z.object({
   id: z.optional(z.union([z.string().check(z.minLength(1)), z.int()])),
 });
+
+/**
+ * One issue of a refused control body, e.g. `seconds: too_small`. zod/mini words no issue by
+ * itself, and the simulator runs on its own (no workspace lib at run time): the path and the
+ * issue's code (or the schema's own message) say enough to a test author.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  return `${where}: ${issue.message === 'Invalid input' ? issue.code : issue.message}`;
+}
 
 /**
  * Simulator-only control routes under `/__sim`, outside the real services' surface: self
@@ -134,7 +143,7 @@ export function controlRoutes(world: SimWorld): Router {
     if (!parsed.success) {
       res.status(400).json({
         ok: false,
-        message: parsed.error.issues.map((issue) => issueMessage(issue, req.body)).join('; '),
+        message: parsed.error.issues.map(describeIssue).join('; '),
       });
       return;
     }
