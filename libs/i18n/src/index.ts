@@ -7,6 +7,7 @@ export {
 } from './lib/locales';
 export {
   createI18n,
+  loadAppStrings,
   switchLanguage,
   type CreateI18nOptions,
   type I18nInstance,

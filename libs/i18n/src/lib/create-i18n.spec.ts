@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { createI18n, switchLanguage } from './create-i18n';
+import { createI18n, loadAppStrings, switchLanguage } from './create-i18n';
 
 describe('createI18n', () => {
   it('defaults to Simplified Chinese', async () => {
@@ -32,6 +32,23 @@ describe('createI18n', () => {
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(false);
     await switchLanguage(i18n, 'en-US');
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(true);
+    expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it('loads the frame’s strings alone for the first paint, and the rest after', async () => {
+    const i18n = await createI18n({ language: 'en-US', frameOnly: true });
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.exists('player.bar')).toBe(false);
+    await loadAppStrings(i18n);
+    expect(i18n.t('player.bar')).toBe('Player');
+    expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it('switching a frame-only instance brings the new language whole', async () => {
+    const i18n = await createI18n({ language: 'zh-CN', frameOnly: true });
+    await switchLanguage(i18n, 'en-US');
+    expect(i18n.t('player.bar')).toBe('Player');
+    await loadAppStrings(i18n);
     expect(i18n.t('nav.home')).toBe('Home');
   });
 

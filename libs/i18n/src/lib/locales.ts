@@ -1,4 +1,5 @@
-import type zhCNCommon from '../locales/zh-CN/common.json';
+import type zhCNApp from '../locales/zh-CN/app.json';
+import type zhCNFrame from '../locales/zh-CN/frame.json';
 
 /** Languages the interface is fully translated into, in menu order. */
 export const SUPPORTED_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -15,21 +16,42 @@ export const FALLBACK_LANGUAGE: Language = 'en-US';
 /** The namespace every key of this lib lives in. */
 export const DEFAULT_NAMESPACE = 'common';
 
+/**
+ * The two parts of a language's strings: `frame`, what the first paint shows (menu, top bar,
+ * placeholders, the shell's own notices), and `app`, everything else, loaded right after it.
+ * Both go into the one `common` namespace.
+ */
+export type StringsPart = 'frame' | 'app';
+
+/** The strings of the frame: the first paint's part. */
+export type FrameResource = typeof zhCNFrame;
+
 /** The source-of-truth resource shape; every other language must match it key for key. */
-export type CommonResource = typeof zhCNCommon;
+export type CommonResource = FrameResource & typeof zhCNApp;
+
+type Loaders = Record<Language, () => Promise<{ default: Partial<CommonResource> }>>;
 
 /**
- * Each language's resources in a chunk of its own, loaded when the language is first used: a
- * listener downloads one language, not both.
+ * Each part of each language in a chunk of its own, loaded when first needed: a listener
+ * downloads one language, not both, and the first paint waits for its frame strings only.
  */
-const LOADERS: Record<Language, () => Promise<{ default: CommonResource }>> = {
-  'zh-CN': () => import('../locales/zh-CN/common.json'),
-  'en-US': () => import('../locales/en-US/common.json'),
+const LOADERS: Record<StringsPart, Loaders> = {
+  frame: {
+    'zh-CN': () => import('../locales/zh-CN/frame.json'),
+    'en-US': () => import('../locales/en-US/frame.json'),
+  },
+  app: {
+    'zh-CN': () => import('../locales/zh-CN/app.json'),
+    'en-US': () => import('../locales/en-US/app.json'),
+  },
 };
 
-/** The `common` resources of a language. */
-export async function loadLanguage(language: Language): Promise<CommonResource> {
-  return (await LOADERS[language]()).default;
+/** One part of a language's `common` resources. */
+export async function loadStrings(
+  language: Language,
+  part: StringsPart,
+): Promise<Partial<CommonResource>> {
+  return (await LOADERS[part][language]()).default;
 }
 
 /** Narrows an arbitrary value to a supported language. */

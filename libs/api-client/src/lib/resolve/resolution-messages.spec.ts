@@ -8,10 +8,13 @@ import {
   VIDEO_SITE_NAME,
 } from './resolution-messages';
 
-/** The en-US catalogue of libs/i18n (read as a file: the lib is not a dependency of api-client). */
+/** The en-US catalogue of libs/i18n, both parts (read as files: the lib is not a dependency of api-client). */
 function enUsCatalogue(): Record<string, unknown> {
-  const file = join(__dirname, '../../../../i18n/src/locales/en-US/common.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const part = (name: string) =>
+    JSON.parse(
+      readFileSync(join(__dirname, `../../../../i18n/src/locales/en-US/${name}.json`), 'utf8'),
+    ) as Record<string, unknown>;
+  return { ...part('frame'), ...part('app') };
 }
 
 function lookup(catalogue: Record<string, unknown>, key: string): unknown {

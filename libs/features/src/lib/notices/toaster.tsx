@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../store/app-hooks';
 import { selectToasts } from './toasts-slice';
+import { WithAppStrings } from '../shell/app-strings';
 
 // The toast region is not part of the first paint: it loads with the first toast, then stays.
 const ToastRegion = lazy(() =>
@@ -20,7 +21,9 @@ export function Toaster({ children }: { children: ReactNode }) {
       {children}
       {shown ? (
         <Suspense fallback={null}>
-          <ToastRegion />
+          <WithAppStrings>
+            <ToastRegion />
+          </WithAppStrings>
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from './route-table';
+import { WithAppStrings } from '../shell/app-strings';
 
 // Each screen is its own chunk, loaded on first visit. Screens not built yet share the
 // placeholder's chunk; a built screen gets an entry of its own here.
@@ -26,7 +27,13 @@ export function LazyScreen({ screen }: { screen: ScreenId }) {
   const Screen = SCREENS[screen];
   return (
     <Suspense fallback={<p className="cz-screen-loading">{t('screens.loading')}</p>}>
-      {Screen ? <Screen /> : <ScreenPlaceholder screen={screen} />}
+      {Screen ? (
+        <WithAppStrings>
+          <Screen />
+        </WithAppStrings>
+      ) : (
+        <ScreenPlaceholder screen={screen} />
+      )}
     </Suspense>
   );
 }

@@ -21,6 +21,7 @@ async function renderApp({
   stored = null as unknown,
   health = json(buildHealthDto()) as Response | Error,
   path = '/search',
+  firstPaint = false,
 } = {}) {
   const settingsStorage = createMemorySettingsAdapter(stored);
   const platform: PlatformBridge = {
@@ -36,7 +37,14 @@ async function renderApp({
     return health.clone();
   }) as unknown as typeof fetch;
   const initialSettings = validateStoredSettings(stored);
-  const i18n = await createI18n({ language: initialSettings.settings.language });
+  // The first paint: the frame's strings only, the rest and the player still on their way.
+  const i18n = await createI18n({
+    language: initialSettings.settings.language,
+    frameOnly: firstPaint,
+  });
+  const missing: string[] = [];
+  i18n.options.saveMissing = true;
+  i18n.on('missingKey', (_languages, _namespace, key) => missing.push(key));
   const effects = createListenerMiddleware();
   const { store, requester } = createAppServices({
     platform,
@@ -50,16 +58,20 @@ async function renderApp({
     settings: () => store.getState().settings.values,
     soundFactory: createFakeSoundFactory(),
   });
-  render(
-    <CadenzaApp
-      store={store}
-      i18n={i18n}
-      router={<MemoryAppRouter platform={platform} layout={<AppShell />} initialPath={path} />}
-      player={player}
-      platform={platform}
-    />,
-  );
-  return { platform, settingsStorage, i18n };
+  // Awaited: parts of the frame suspend (lazy chunks, the player on its way).
+  await act(async () => {
+    render(
+      <CadenzaApp
+        store={store}
+        i18n={i18n}
+        router={<MemoryAppRouter platform={platform} layout={<AppShell />} initialPath={path} />}
+        player={firstPaint ? new Promise<never>(() => undefined) : player}
+        {...(firstPaint ? { appStrings: new Promise<void>(() => undefined) } : {})}
+        platform={platform}
+      />,
+    );
+  });
+  return { platform, settingsStorage, i18n, missing };
 }
 
 describe('CadenzaApp', () => {
@@ -123,5 +135,30 @@ describe('CadenzaApp', () => {
     expect(notice.textContent).toContain('musicApiPort');
     fireEvent.click(screen.getByRole('button', { name: '×' }));
     expect(screen.queryByText(/部分设置已损坏/)).toBeNull();
+  });
+
+  describe('the first paint, with the frame’s strings only', () => {
+    const width = window.innerWidth;
+    afterEach(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    });
+
+    it.each([
+      ['zh-CN', 1280],
+      ['en-US', 1280],
+      ['zh-CN', 390],
+      ['en-US', 390],
+    ])('shows no key without its text (%s, %i px)', async (language, viewportWidth) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: viewportWidth });
+      const { missing } = await renderApp({
+        firstPaint: true,
+        path: '/',
+        stored: { language, musicApiPort: 'eighty' },
+      });
+      expect(screen.getByTestId('play-bar-placeholder')).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
+      expect(screen.getByText(/musicApiPort/)).toBeTruthy();
+      expect(missing).toEqual([]);
+    });
   });
 });

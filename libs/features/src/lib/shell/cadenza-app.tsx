@@ -7,6 +7,7 @@ import { AppPlayerProvider } from '../player/app-player-context';
 import type { AppPlayer } from '../player/create-app-player';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
+import { AppStringsProvider } from './app-strings';
 import type { AppStore } from '../store/create-app-store';
 
 /** Props of {@link CadenzaApp}. */
@@ -17,18 +18,25 @@ export interface CadenzaAppProps {
   router: ReactNode;
   /** The renderer's player (`createAppPlayer`), or the promise of it while its chunk loads. */
   player: AppPlayer | Promise<AppPlayer>;
+  /**
+   * When the i18n instance was created with the frame's strings only: resolves once the rest
+   * are in (`loadAppStrings`). Absent: they are all there.
+   */
+  appStrings?: Promise<void>;
   platform: PlatformBridge;
 }
 
 /** The whole renderer: store, i18n and player around the router, whose routes render the screens. */
-export function CadenzaApp({ store, i18n, router, player, platform }: CadenzaAppProps) {
+export function CadenzaApp({ store, i18n, router, player, appStrings, platform }: CadenzaAppProps) {
   return (
     <Provider store={store}>
       <PlatformProvider platform={platform}>
         <I18nProvider i18n={i18n}>
-          <AppPlayerProvider player={player}>
-            <Toaster>{router}</Toaster>
-          </AppPlayerProvider>
+          <AppStringsProvider ready={appStrings ?? null}>
+            <AppPlayerProvider player={player}>
+              <Toaster>{router}</Toaster>
+            </AppPlayerProvider>
+          </AppStringsProvider>
         </I18nProvider>
       </PlatformProvider>
     </Provider>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAppSelector } from '../store/app-hooks';
 import { selectOverlay, type FrameOverlay } from '../ui-state/ui-slice';
+import { WithAppStrings } from './app-strings';
 
 // The overlays are not part of the first paint: each loads the first time it is opened, then
 // stays mounted so it animates and gives focus back like any other.
@@ -24,7 +25,9 @@ function OnceOpened({
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <Overlay />
+      <WithAppStrings>
+        <Overlay />
+      </WithAppStrings>
     </Suspense>
   );
 }

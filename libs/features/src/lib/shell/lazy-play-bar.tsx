@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { usePlatform } from '../platform/platform-context';
 import { PlayerLoadBoundary } from './player-load-boundary';
 import { useSpaceToggle } from './space-toggle';
+import { WithAppStrings } from './app-strings';
 
 // The bars and the player they drive are not part of the first paint: both load beside it, and
 // a placeholder of the bar's size holds its place so nothing moves when they arrive.
@@ -35,8 +36,8 @@ function PlayerLoadFailed() {
   const { t } = useT();
   return (
     <PlayBarPlaceholder>
-      <p role="alert">{t('player.loadFailed')}</p>
-      <Button onClick={() => window.location.reload()}>{t('player.reload')}</Button>
+      <p role="alert">{t('shell.playerLoad.failed')}</p>
+      <Button onClick={() => window.location.reload()}>{t('shell.playerLoad.reload')}</Button>
     </PlayBarPlaceholder>
   );
 }
@@ -46,8 +47,10 @@ export function LazyPlayBar({ mobile }: { mobile: boolean }) {
   return (
     <PlayerLoadBoundary failed={<PlayerLoadFailed />}>
       <Suspense fallback={<PlayBarPlaceholder />}>
-        {mobile ? <MobilePlayBar /> : <PlayBar />}
-        <SpaceToggle />
+        <WithAppStrings>
+          {mobile ? <MobilePlayBar /> : <PlayBar />}
+          <SpaceToggle />
+        </WithAppStrings>
       </Suspense>
     </PlayerLoadBoundary>
   );

@@ -12,8 +12,10 @@ export function SettingsLoadNotice() {
   return (
     <Banner tone="info" id="settings-load-notice">
       {issues.some((issue) => issue.field === '*')
-        ? t('settings.resetAll')
-        : t('settings.loadIssues', { fields: issues.map((issue) => issue.field).join(', ') })}{' '}
+        ? t('shell.settingsLoad.resetAll')
+        : t('shell.settingsLoad.issues', {
+            fields: issues.map((issue) => issue.field).join(', '),
+          })}{' '}
       <Button variant="ghost" onClick={() => dispatch(loadIssuesDismissed())}>
         ×
       </Button>

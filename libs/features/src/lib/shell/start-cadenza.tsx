@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { createI18n } from '@cadenza/i18n';
+import { createI18n, loadAppStrings } from '@cadenza/i18n';
 import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,6 +7,7 @@ import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
 import { createAppServices } from '../store/create-app-store';
 import { AppRouter } from '../routing/app-router';
+import { AfterFirstPaint } from './after-first-paint';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
@@ -39,7 +40,7 @@ export async function startCadenza({
   container,
 }: StartCadenzaOptions): Promise<RunningCadenza> {
   const initialSettings = await loadSettings(platform.settingsStorage);
-  const i18n = await createI18n({ language: initialSettings.settings.language });
+  const i18n = await createI18n({ language: initialSettings.settings.language, frameOnly: true });
   applyDocumentLanguage(i18n.language);
   const effects = createListenerMiddleware();
   const { store, requester } = createAppServices({
@@ -50,11 +51,19 @@ export async function startCadenza({
     initialTheme: readTheme(platform.storage, prefersDarkScheme()),
   });
   const settings = () => selectSettings(store.getState());
-  // The player (howler, the resolution chain, the machine) loads beside the first paint, which
-  // needs none of it: the components that use it wait for it (`useAppPlayer`).
-  const playerStart = import('../player/start-player').then(({ startPlayer }) =>
-    startPlayer({ platform, store, requester, settings }),
-  );
+  // The first paint needs the frame's strings and nothing of the player (howler, the resolution
+  // chain, the machine): both follow it, and the parts that use them wait (`WithAppStrings`,
+  // `useAppPlayer`).
+  let painted: () => void = () => undefined;
+  const firstPaint = new Promise<void>((resolve) => {
+    painted = resolve;
+  });
+  const appStrings = firstPaint
+    .then(() => loadAppStrings(i18n))
+    .catch((error: unknown) => console.error('Cadenza: could not load the strings', error));
+  const playerStart = firstPaint
+    .then(() => import('../player/start-player'))
+    .then(({ startPlayer }) => startPlayer({ platform, store, requester, settings }));
   const player = playerStart.then((started) => started.player);
   const startListening = appStartListening(effects);
   const stopEffects = [
@@ -65,13 +74,16 @@ export async function startCadenza({
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <CadenzaApp
-        store={store}
-        i18n={i18n}
-        router={<AppRouter platform={platform} layout={<AppShell />} />}
-        player={player}
-        platform={platform}
-      />
+      <AfterFirstPaint onPainted={painted}>
+        <CadenzaApp
+          store={store}
+          i18n={i18n}
+          router={<AppRouter platform={platform} layout={<AppShell />} />}
+          player={player}
+          appStrings={appStrings}
+          platform={platform}
+        />
+      </AfterFirstPaint>
     </StrictMode>,
   );
   return {

@@ -6,6 +6,7 @@ import {
   installPromptDismissed,
   shouldRemindTraffic,
 } from './traffic-reminder';
+import { WithAppStrings } from '../shell/app-strings';
 
 // Most visits never see a prompt open (or see it seconds later): the dialogs load then.
 const WebPromptDialogs = lazy(() =>
@@ -47,12 +48,14 @@ export function WebPrompts() {
   if (!web || !opened) return null;
   return (
     <Suspense fallback={null}>
-      <WebPromptDialogs
-        installOpen={installOpen}
-        onInstallOpenChange={setInstallOpen}
-        trafficOpen={trafficOpen}
-        onTrafficOpenChange={setTrafficOpen}
-      />
+      <WithAppStrings>
+        <WebPromptDialogs
+          installOpen={installOpen}
+          onInstallOpenChange={setInstallOpen}
+          trafficOpen={trafficOpen}
+          onTrafficOpenChange={setTrafficOpen}
+        />
+      </WithAppStrings>
     </Suspense>
   );
 }
