@@ -284,6 +284,8 @@ describe('createPlayerRuntime: timers after play', () => {
     const asked = resolver.calls.length;
     jest.advanceTimersByTime(PLAYER_TIMING.skipDebounceMs);
     runtime.send({ type: 'next' });
+    // Within the command itself, not a task or a microtask later.
+    expect(preloaded.callsOf('play')).toHaveLength(1);
     await flush();
     expect(resolver.calls).toHaveLength(asked);
     expect(state().url?.url).toBe(urlOf(2));

@@ -114,8 +114,23 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   const tap = createRuntimeEventTap();
   let disposed = false;
 
+  // Run to completion: an event raised while another one's effects run (a preloaded URL, an
+  // engine that answers at once) is handled right after them, in order, never in between.
+  const queued: PlayerEvent[] = [];
+  let dispatching = false;
   const dispatch = (event: PlayerEvent) => {
     if (disposed) return;
+    queued.push(event);
+    if (dispatching) return;
+    dispatching = true;
+    try {
+      for (let next = queued.shift(); next && !disposed; next = queued.shift()) handle(next);
+    } finally {
+      dispatching = false;
+      queued.length = 0;
+    }
+  };
+  const handle = (event: PlayerEvent) => {
     const before = currentTrack(store.getSnapshot());
     const result = transition(store.getSnapshot(), event);
     store.set(result.state);
@@ -139,15 +154,9 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         // so asking again (a new signed URL) would throw the preloaded sound away.
         const preloadedUrl = effect.refetch ? undefined : preloadedUrls.take(effect.track.id);
         if (preloadedUrl !== undefined) {
-          // Answered on a later microtask, as a resolver would: the current effects finish first.
-          void Promise.resolve().then(() =>
-            dispatch({
-              type: 'url-resolved',
-              loadId: effect.loadId,
-              url: preloadedUrl,
-              now: now(),
-            }),
-          );
+          // Answered at once, after the current effects (the dispatch queue): the preloaded sound
+          // starts within the listener's click, before the screens re-render for the new track.
+          dispatch({ type: 'url-resolved', loadId: effect.loadId, url: preloadedUrl, now: now() });
           return;
         }
         resolver.resolve(effect.track, { refetch: effect.refetch }).then(
