@@ -53,3 +53,22 @@ export function lyricErrorsScript(durationMs: number): string {
     setTimeout(() => { observer.disconnect(); resolve(errors); }, ${Number(durationMs)});
   })`;
 }
+
+/** A script or stylesheet the page requested, and whether before its first contentful paint. */
+export interface RequestedAsset {
+  path: string;
+  beforeFirstPaint: boolean;
+}
+
+/**
+ * An expression giving every `/assets/…` script and stylesheet the page requested (a
+ * {@link RequestedAsset} each), from the page's own resource timing and paint timing.
+ */
+export const REQUESTED_ASSETS = `(() => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const firstPaint = paint ? paint.startTime : Infinity;
+  return performance.getEntriesByType('resource')
+    .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+    .filter((entry) => /^\\/assets\\/.+\\.(js|css)$/.test(entry.path))
+    .map((entry) => ({ path: entry.path, beforeFirstPaint: entry.start < firstPaint }));
+})()`;
