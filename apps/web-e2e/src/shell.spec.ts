@@ -27,6 +27,19 @@ test.describe('the app shell served by the gateway', () => {
     await expect(page.getByTestId('gateway-status')).toHaveAttribute('data-state', 'online');
   });
 
+  test('the global stylesheets are in: the tokens are defined and the play bar has its height', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: '播放控制' });
+    await expect(bar).toBeVisible();
+    const token = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--cz-size-play-bar').trim(),
+    );
+    expect(token).toBe('80px');
+    expect((await bar.boundingBox())?.height).toBe(80);
+  });
+
   test('switches to English and keeps it across a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('radio', { name: 'English' }).click();
