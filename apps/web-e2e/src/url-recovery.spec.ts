@@ -71,3 +71,26 @@ test('a song that cannot be resolved is skipped and the toast says why', async (
     timeout: 15_000,
   });
 });
+
+test('a VIP song of which only the preview can be found plays it, and the toast says so', async ({
+  page,
+  request,
+}) => {
+  const info = await simInfo(request);
+  const names = new Map<string, number>();
+  for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
+  const vip = info.songs.find(
+    (song) => song.availability === 'trial' && song.format === 'mp3' && names.get(song.name) === 1,
+  );
+  if (!vip) throw new Error('the simulator has no trial song with a unique name');
+  // Unblocking off: nothing but NetEase's preview can be found.
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ enableMusicUnblock: false })),
+  );
+  await page.goto('/');
+  await search(page, vip.name);
+  await playRow(page, vip.name);
+  await expectPlaying(page);
+  const toast = page.getByRole('region', { name: /通知|Notifications/ }).getByRole('listitem');
+  await expect(toast.filter({ hasText: vip.name })).toContainText(/VIP/);
+});

@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '@cadenza/ports';
+import type { PlayerTrack } from '@cadenza/player-core';
 import { createFakeSoundFactory, buildTrack } from '@cadenza/player-core/testing';
 import {
   createMemorySettingsAdapter,
@@ -15,7 +16,11 @@ afterEach(() => {
 });
 
 /** The store and the player as a renderer joins them, over a gateway answered by `answer`. */
-function setup(stored: unknown, answer: (url: URL) => unknown) {
+function setup(
+  stored: unknown,
+  answer: (url: URL) => unknown,
+  onTrial?: (track: PlayerTrack) => void,
+) {
   const asked: URL[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
@@ -41,6 +46,7 @@ function setup(stored: unknown, answer: (url: URL) => unknown) {
     requester,
     settings: () => selectSettings(store.getState()),
     soundFactory: factory,
+    ...(onTrial ? { onTrial } : {}),
   });
   return { player, factory, asked, platform };
 }
@@ -85,6 +91,28 @@ describe('createAppPlayer', () => {
       trackId: 7,
       reason: { message: 'errors.data.unblockDisabled' },
     });
+    player.dispose();
+  });
+
+  it('plays the trial clip when nothing else was found, and says it is only a preview', async () => {
+    const trials: PlayerTrack[] = [];
+    const { player, factory } = setup(
+      { enableMusicUnblock: false },
+      (url) => ({
+        code: 200,
+        data: [
+          {
+            ...songUrlAnswer(url.searchParams.get('id'), 'https://cdn.test/clip.mp3').data[0],
+            freeTrialInfo: { start: 0, end: 30 },
+          },
+        ],
+      }),
+      (track) => trials.push(track),
+    );
+    player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 9 })], startIndex: 0 });
+    await settle();
+    expect(factory.latest().options.src).toBe('https://cdn.test/clip.mp3');
+    expect(trials.map((track) => track.id)).toEqual([9]);
     player.dispose();
   });
 

@@ -16,6 +16,7 @@ import {
   type SleepTimerEndReason,
   type EqualizerController,
   type PlayerRuntime,
+  type PlayerTrack,
   type SoundFactory,
 } from '@cadenza/player-core';
 import { platformTimers } from '@cadenza/ports';
@@ -39,6 +40,8 @@ export interface AppPlayerDeps {
   connectOutput?: (engine: AudioEngine, equalizer: EqualizerController) => () => void;
   /** The sleep timer stopped playback (a toast on the web, a notification on desktop). */
   onSleepTimerEnded?: (reason: SleepTimerEndReason) => void;
+  /** Only NetEase's trial clip of a song could be found: the listener hears why it is short. */
+  onTrial?: (track: PlayerTrack) => void;
 }
 
 /** The renderer's player: the runtime, and the equalizer its sound goes through. */
@@ -71,6 +74,7 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
       timers,
     },
     endpoints: { apiBase: deps.platform.apiBaseUrl },
+    ...(deps.onTrial ? { onTrial: deps.onTrial } : {}),
   });
   const runtime = createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
   const equalizer = createEqualizerController({ storage });

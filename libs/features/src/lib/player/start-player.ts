@@ -41,6 +41,14 @@ export function startPlayer({
     connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
     onSleepTimerEnded: () =>
       store.dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' })),
+    onTrial: (track) =>
+      store.dispatch(
+        toastShown({
+          tone: 'info',
+          titleKey: 'player.trialClip',
+          titleParams: { name: track.name },
+        }),
+      ),
   });
   // Toasts before the restore: a restore that fails says so.
   const stops = [startPlayerNoticeToasts(player, store.dispatch)];
