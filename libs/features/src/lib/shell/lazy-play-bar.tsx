@@ -3,6 +3,7 @@ import { usePlayerSend } from '@cadenza/player-core/react';
 import { Button } from '@cadenza/ui';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { usePlatform } from '../platform/platform-context';
+import { AppShortcuts } from '../shortcuts/app-shortcuts';
 import { PlayerLoadBoundary } from './player-load-boundary';
 import { useSpaceToggle } from './space-toggle';
 import { WithAppStrings } from './app-strings';
@@ -50,6 +51,7 @@ export function LazyPlayBar({ mobile }: { mobile: boolean }) {
         <WithAppStrings>
           {mobile ? <MobilePlayBar /> : <PlayBar />}
           <SpaceToggle />
+          <AppShortcuts />
         </WithAppStrings>
       </Suspense>
     </PlayerLoadBoundary>

@@ -1,0 +1,121 @@
+import { createMemoryStorage } from '@cadenza/ports';
+import { createFakeSoundFactory } from '@cadenza/player-core/testing';
+import {
+  createMemorySettingsAdapter,
+  DEFAULT_SHORTCUTS,
+  selectSettings,
+  settingChanged,
+  validateStoredSettings,
+} from '@cadenza/settings';
+import { act, fireEvent, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { AppPlayerProvider } from '../player/app-player-context';
+import { createAppPlayer } from '../player/create-app-player';
+import type { PlatformBridge } from '../platform/platform-bridge';
+import { PlatformProvider } from '../platform/platform-context';
+import { createAppServices } from '../store/create-app-store';
+import { AppShortcuts } from './app-shortcuts';
+
+function setup(kind: PlatformBridge['kind'] = 'web', stored: unknown = null) {
+  const platform: PlatformBridge = {
+    storage: createMemoryStorage(),
+    kind,
+    apiBaseUrl: 'http://gateway.test/api',
+    settingsStorage: createMemorySettingsAdapter(stored),
+    notifyLanguageChanged: () => undefined,
+  };
+  const { store, requester } = createAppServices({
+    platform,
+    initialSettings: validateStoredSettings(stored),
+  });
+  const player = createAppPlayer({
+    platform,
+    requester,
+    settings: () => selectSettings(store.getState()),
+    soundFactory: createFakeSoundFactory(),
+  });
+  const send = jest.spyOn(player, 'send').mockImplementation(() => undefined);
+  const { unmount } = render(
+    <Provider store={store}>
+      <PlatformProvider platform={platform}>
+        <AppPlayerProvider player={player}>
+          <AppShortcuts />
+          <input aria-label="field" />
+        </AppPlayerProvider>
+      </PlatformProvider>
+    </Provider>,
+  );
+  return { send, store, unmount };
+}
+
+/** Ctrl+Alt+→ (the default next) with the given extra modifiers, on `target`. */
+const press = (
+  key: string,
+  modifiers: { ctrlKey?: boolean; altKey?: boolean; shiftKey?: boolean } = {},
+  target: Element = document.body,
+) => fireEvent.keyDown(target, { key, code: key, ctrlKey: true, altKey: true, ...modifiers });
+
+describe('AppShortcuts', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('sends the action of a saved combination, with exactly its modifiers', () => {
+    const { send } = setup();
+    press('ArrowRight');
+    expect(send).toHaveBeenLastCalledWith({ type: 'next' });
+    press('ArrowUp');
+    expect(send).toHaveBeenLastCalledWith({ type: 'step-volume', direction: 1, by: 'shortcut' });
+    send.mockClear();
+    press('ArrowRight', { shiftKey: true });
+    press('ArrowRight', { altKey: false });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('does nothing while the listener types in a field', () => {
+    const { send } = setup();
+    press('ArrowRight', {}, document.querySelector('input') as HTMLInputElement);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('drops a repeat of one action within 300 ms, and takes it after', () => {
+    const { send } = setup();
+    press('ArrowRight');
+    jest.advanceTimersByTime(299);
+    press('ArrowRight');
+    expect(send).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    press('ArrowRight');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('acts on a saved change at once, and not on the old combination', () => {
+    const { send, store } = setup();
+    act(() => {
+      store.dispatch(
+        settingChanged({
+          key: 'shortcuts',
+          value: {
+            ...DEFAULT_SHORTCUTS,
+            nextPlay: { ...DEFAULT_SHORTCUTS.nextPlay, combination: 'CommandOrControl+Alt+N' },
+          },
+        }),
+      );
+    });
+    press('ArrowRight');
+    expect(send).not.toHaveBeenCalled();
+    press('n', { shiftKey: false });
+    expect(send).toHaveBeenLastCalledWith({ type: 'next' });
+  });
+
+  it('leaves global shortcuts to the desktop shell, and acts on the app’s own', () => {
+    const shortcuts = {
+      ...DEFAULT_SHORTCUTS,
+      prevPlay: { ...DEFAULT_SHORTCUTS.prevPlay, scope: 'app' },
+    };
+    const { send } = setup('desktop', { shortcuts });
+    press('ArrowRight');
+    expect(send).not.toHaveBeenCalled();
+    press('ArrowLeft');
+    expect(send).toHaveBeenLastCalledWith({ type: 'previous' });
+  });
+});

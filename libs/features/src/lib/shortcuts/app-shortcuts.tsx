@@ -1,0 +1,62 @@
+import { usePlayerRuntime } from '@cadenza/player-core/react';
+import {
+  createShortcutRepeatFilter,
+  findShortcutAction,
+  isEditableTarget,
+  SHORTCUT_SCOPES,
+  type ShortcutScope,
+} from '@cadenza/settings';
+import { useSetting } from '@cadenza/settings/react';
+import { useEffect, useRef } from 'react';
+import { usePlatform } from '../platform/platform-context';
+import { shortcutCommand } from './shortcut-commands';
+
+/** The desktop shell registers the global shortcuts itself; the web has only the page. */
+const SCOPES_IN_PAGE: Record<'web' | 'desktop', readonly ShortcutScope[]> = {
+  web: SHORTCUT_SCOPES,
+  desktop: ['app'],
+};
+
+/**
+ * The saved shortcuts acting while the app has focus (spec §3, §5): exact modifiers, nothing
+ * while typing in a field, a repeat of one action within 300 ms dropped. The map is read at each
+ * key press, so a saved change applies at once. Renders nothing.
+ */
+export function AppShortcuts() {
+  const runtime = usePlayerRuntime();
+  const shortcuts = useSetting('shortcuts');
+  const { kind } = usePlatform();
+  const current = useRef(shortcuts);
+  useEffect(() => {
+    current.current = shortcuts;
+  }, [shortcuts]);
+
+  useEffect(() => {
+    const fires = createShortcutRepeatFilter();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isEditableTarget(event.target as HTMLElement | null)) return;
+      const action = findShortcutAction(
+        {
+          key: event.key,
+          code: event.code,
+          ctrl: event.ctrlKey,
+          meta: event.metaKey,
+          alt: event.altKey,
+          shift: event.shiftKey,
+        },
+        current.current,
+        SCOPES_IN_PAGE[kind],
+      );
+      if (!action) return;
+      const command = shortcutCommand(action, runtime.store.getSnapshot());
+      if (!command) return;
+      // Claimed even when dropped as a repeat: the key does nothing else (Space, arrows).
+      event.preventDefault();
+      if (fires(action)) runtime.send(command);
+    };
+    // Capture: before the spacebar toggle and the controls, which respect defaultPrevented.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [runtime, kind]);
+  return null;
+}
