@@ -28,6 +28,11 @@ export interface PlatformBridge {
   readonly storage: KeyValueStorage;
   /** The page's IndexedDB, for `musicDB` (lyric and song caches); absent where there is none. */
   readonly indexedDb?: IdbFactory;
+  /**
+   * A system notification, already in the interface language (spec §6: desktop only). Absent on
+   * the web, where the app says the same in a toast.
+   */
+  readonly notify?: (notification: { title: string; body: string }) => void;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
   /**

@@ -1,4 +1,5 @@
 import type { Requester } from '@cadenza/api-client';
+import type { TranslationKey } from '@cadenza/i18n';
 import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
@@ -14,6 +15,8 @@ export interface StartPlayerDeps {
   store: AppStore;
   requester: Requester;
   settings: () => ResolutionSettings & { autoPlay: boolean };
+  /** The interface's translation, for the texts of system notifications. */
+  translate: (key: TranslationKey) => string;
 }
 
 /** A started player and the function that ends it with everything connected to it. */
@@ -23,15 +26,35 @@ export interface StartedPlayer {
 }
 
 /**
+ * Spec §4: when the sleep timer stops playback, a system notification where the platform has
+ * them (desktop), else a toast.
+ */
+export function announceSleepTimerEnd(
+  platform: Pick<PlatformBridge, 'notify'>,
+  dispatch: AppStore['dispatch'],
+  translate: StartPlayerDeps['translate'],
+): void {
+  if (platform.notify) {
+    platform.notify({
+      title: translate('player.sleepTimer.notification.title'),
+      body: translate('player.sleepTimer.notification.body'),
+    });
+    return;
+  }
+  dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' }));
+}
+
+/**
  * The renderer's player on howler, with its notices as toasts and the media session connected,
- * restored with the autoplay setting. Its own chunk: the composition root loads it beside the
- * first paint, which needs none of the audio code.
+ * restored with the autoplay setting. Its own chunk: the composition root loads it after
+ * the first paint, which needs none of the audio code.
  */
 export function startPlayer({
   platform,
   store,
   requester,
   settings,
+  translate,
 }: StartPlayerDeps): StartedPlayer {
   const player = createAppPlayer({
     platform,
@@ -39,8 +62,7 @@ export function startPlayer({
     settings,
     soundFactory: createHowlerSoundFactory(),
     connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
-    onSleepTimerEnded: () =>
-      store.dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' })),
+    onSleepTimerEnded: () => announceSleepTimerEnd(platform, store.dispatch, translate),
     onTrial: (track) =>
       store.dispatch(
         toastShown({

@@ -63,7 +63,9 @@ export async function startCadenza({
     .catch((error: unknown) => console.error('Cadenza: could not load the strings', error));
   const playerStart = firstPaint
     .then(() => import('../player/start-player'))
-    .then(({ startPlayer }) => startPlayer({ platform, store, requester, settings }));
+    .then(({ startPlayer }) =>
+      startPlayer({ platform, store, requester, settings, translate: (key) => i18n.t(key) }),
+    );
   const player = playerStart.then((started) => started.player);
   const startListening = appStartListening(effects);
   const stopEffects = [
