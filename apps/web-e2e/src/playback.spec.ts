@@ -69,6 +69,26 @@ test('next and previous walk the results; seek moves the position', async ({ pag
   await expectPlaying(page);
 });
 
+test('the saved shortcuts act in the page: next, previous, and play/pause', async ({ page }) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name.slice(0, 2));
+  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
+  const first = (await rows.first().getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  const second = (await rows.nth(1).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  await playRow(page, first);
+  await expectPlaying(page);
+  // The defaults (spec §3): Ctrl/Cmd+Alt with the arrows and P; focus away from the search box.
+  await page.locator('main').focus();
+  await page.keyboard.press('Control+Alt+ArrowRight');
+  await expect(page.getByTestId('now-playing-name').first()).toHaveText(second);
+  await page.waitForTimeout(600); // the player debounces skips (500 ms)
+  await page.keyboard.press('Control+Alt+ArrowLeft');
+  await expect(page.getByTestId('now-playing-name').first()).toHaveText(first);
+  await page.keyboard.press('Control+Alt+P');
+  await expectPlaying(page, false);
+});
+
 test('repeat one plays the song again at its end; in order goes on to the next', async ({
   page,
 }) => {
