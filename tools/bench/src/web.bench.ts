@@ -70,8 +70,8 @@ async function main() {
   const browser = await chromium.launch(debianChromium.launchOptions);
   try {
     // A first visit to /: what its first paint loaded (every script and stylesheet requested
-    // before the first contentful paint: the entry, its static imports, the frame's strings, the
-    // home screen's chunk), and everything it fetched until the network was idle.
+    // before it: the entry, its static imports, the frame's strings, the home screen's chunk),
+    // and everything it fetched until the network was idle.
     const first = await (await browser.newContext()).newPage();
     await first.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
     const requested = (await first.evaluate(REQUESTED_ASSETS)) as RequestedAsset[];

@@ -62,11 +62,16 @@ export interface RequestedAsset {
 
 /**
  * An expression giving every `/assets/…` script and stylesheet the page requested (a
- * {@link RequestedAsset} each), from the page's own resource timing and paint timing.
+ * {@link RequestedAsset} each), from the page's own resource timing: requested before the app
+ * marked its first paint done (`cadenza:first-paint`, when it starts what the first paint does
+ * not need), or before the first contentful paint when there is no mark, whichever came first.
  */
 export const REQUESTED_ASSETS = `(() => {
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  const firstPaint = paint ? paint.startTime : Infinity;
+  const times = [
+    performance.getEntriesByName('cadenza:first-paint')[0],
+    performance.getEntriesByName('first-contentful-paint')[0],
+  ].filter(Boolean).map((entry) => entry.startTime);
+  const firstPaint = times.length > 0 ? Math.min(...times) : Infinity;
   return performance.getEntriesByType('resource')
     .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
     .filter((entry) => /^\\/assets\\/.+\\.(js|css)$/.test(entry.path))
