@@ -17,7 +17,9 @@ import {
   HISTORY_LIMIT,
   clearLibrary,
   recordPlay,
+  replaceFavorites,
   setDisliked,
+  setFavorite,
   toggleFavorite,
   withoutDisliked,
 } from './library';
@@ -27,6 +29,26 @@ import { createInitialPlayerState } from './player.state';
 import type { PlayerState, TrackId } from './player.types';
 
 describe('favourites', () => {
+  it('sets a favourite as asked, and writes nothing when it already is', () => {
+    const liked = setFavorite(createInitialPlayerState({ favorites: [1] }), 2, true);
+    expect(liked.state.favorites).toEqual([1, 2]);
+    expect(liked.effects).toEqual([{ type: 'persist', key: 'favoriteList', value: [1, 2] }]);
+    const again = setFavorite(liked.state, 2, true);
+    expect(again).toEqual({ state: liked.state, effects: [] });
+    expect(setFavorite(liked.state, 1, false).state.favorites).toEqual([2]);
+  });
+
+  it('replaces the favourites with the account’s list, each id once, and keeps an equal one', () => {
+    const before = createInitialPlayerState({ favorites: ['bv1--2--3', 4] });
+    const { state, effects } = replaceFavorites(before, [9, 8, 9]);
+    expect(state.favorites).toEqual([9, 8]);
+    expect(effects).toEqual([{ type: 'persist', key: 'favoriteList', value: [9, 8] }]);
+    expect(replaceFavorites(state, [9, 8])).toEqual({ state, effects: [] });
+    expect(
+      transition(before, { type: 'replace-favorites', trackIds: [5] }).state.favorites,
+    ).toEqual([5]);
+  });
+
   it.each<[string, TrackId[], TrackId, TrackId[]]>([
     ['adds a new id at the end', [1, 2], 3, [1, 2, 3]],
     ['removes an existing id', [1, 2, 3], 2, [1, 3]],

@@ -14,6 +14,33 @@ export function toggleFavorite(state: PlayerState, trackId: TrackId): Transition
   };
 }
 
+/**
+ * Makes a song a favourite or not, whatever it was (an optimistic like and its undo); nothing
+ * changes, and nothing is written, when it already is as asked.
+ */
+export function setFavorite(state: PlayerState, trackId: TrackId, favorite: boolean): Transition {
+  if (state.favorites.includes(trackId) === favorite) return { state, effects: [] };
+  return toggleFavorite(state, trackId);
+}
+
+/**
+ * Replaces the favourites with another list (the account's liked songs, once logged in), in its
+ * order, each id once.
+ */
+export function replaceFavorites(state: PlayerState, trackIds: readonly TrackId[]): Transition {
+  const favorites = [...new Set(trackIds)];
+  if (
+    favorites.length === state.favorites.length &&
+    favorites.every((id, i) => id === state.favorites[i])
+  ) {
+    return { state, effects: [] };
+  }
+  return {
+    state: { ...state, favorites },
+    effects: [{ type: 'persist', key: 'favoriteList', value: favorites }],
+  };
+}
+
 /** Marks a song disliked or not; an id is never listed twice. */
 export function setDisliked(state: PlayerState, trackId: TrackId, disliked: boolean): Transition {
   const without = state.dislikes.filter((id) => id !== trackId);

@@ -1,6 +1,12 @@
 import { clampLevel } from '../engine/audio-format';
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
-import { clearLibrary, setDisliked, toggleFavorite } from './library';
+import {
+  clearLibrary,
+  replaceFavorites,
+  setDisliked,
+  setFavorite,
+  toggleFavorite,
+} from './library';
 import { currentTrack, hasValidUrl, startLoad, unchanged } from './player.state';
 import type {
   PlayerEffect,
@@ -101,6 +107,10 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return timer(state, event);
     case 'toggle-favorite':
       return toggleFavorite(state, event.trackId);
+    case 'set-favorite':
+      return setFavorite(state, event.trackId, event.favorite);
+    case 'replace-favorites':
+      return replaceFavorites(state, event.trackIds);
     case 'set-disliked':
       return setDisliked(state, event.trackId, event.disliked);
     case 'restore':

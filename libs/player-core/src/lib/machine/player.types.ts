@@ -135,6 +135,8 @@ export type PlayerEvent =
   | { type: 'engine-url-expired'; loadId: number; positionSec: number; now: number }
   | { type: 'timer'; timer: PlayerTimer; loadId: number; now: number; random: number }
   | { type: 'toggle-favorite'; trackId: TrackId }
+  | { type: 'set-favorite'; trackId: TrackId; favorite: boolean }
+  | { type: 'replace-favorites'; trackIds: readonly TrackId[] }
   | { type: 'set-disliked'; trackId: TrackId; disliked: boolean }
   | { type: 'restore'; saved: unknown; autoplay: boolean; now: number };
 

@@ -61,6 +61,8 @@ export type PlayerUserCommand = Extract<
       | 'step-volume'
       | 'toggle-mute'
       | 'toggle-favorite'
+      | 'set-favorite'
+      | 'replace-favorites'
       | 'set-disliked';
   }
 >;
