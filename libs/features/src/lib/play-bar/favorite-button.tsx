@@ -1,13 +1,14 @@
 import { useT } from '@cadenza/i18n/react';
 import type { PlayerTrack } from '@cadenza/player-core';
-import { useIsFavorite, usePlayerSend } from '@cadenza/player-core/react';
+import { useIsFavorite } from '@cadenza/player-core/react';
 import { IconButton } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line } from '@remixicon/react';
+import { useToggleFavorite } from '../likes/use-toggle-favorite';
 
 /** The heart of a track: pressed when it is a favourite. */
 export function FavoriteButton({ track, size }: { track: PlayerTrack | null; size?: 'sm' | 'md' }) {
   const { t } = useT();
-  const send = usePlayerSend();
+  const toggleFavorite = useToggleFavorite();
   const liked = useIsFavorite(track?.id);
   return (
     <IconButton
@@ -17,7 +18,7 @@ export function FavoriteButton({ track, size }: { track: PlayerTrack | null; siz
       pressed={liked}
       size={size}
       disabled={!track}
-      onClick={() => track && send({ type: 'toggle-favorite', trackId: track.id })}
+      onClick={() => track && toggleFavorite(track)}
     />
   );
 }

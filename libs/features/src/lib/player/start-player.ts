@@ -2,8 +2,10 @@ import type { Requester } from '@cadenza/api-client';
 import type { TranslationKey } from '@cadenza/i18n';
 import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { startLikesSync } from '../likes/likes';
 import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
 import { toastShown } from '../notices/toasts-slice';
+import type { AppStartListening } from '../store/app-listening';
 import type { AppStore } from '../store/create-app-store';
 import { createAppPlayer, type AppPlayer } from './create-app-player';
 import { browserMediaSession, connectMediaSession } from './media-session';
@@ -15,6 +17,8 @@ export interface StartPlayerDeps {
   store: AppStore;
   requester: Requester;
   settings: () => ResolutionSettings & { autoPlay: boolean };
+  /** The app's effects (the account's likes follow the session). */
+  startListening: AppStartListening;
   /** The interface's translation, for the texts of system notifications. */
   translate: (key: TranslationKey) => string;
 }
@@ -54,6 +58,7 @@ export function startPlayer({
   store,
   requester,
   settings,
+  startListening,
   translate,
 }: StartPlayerDeps): StartedPlayer {
   const player = createAppPlayer({
@@ -73,7 +78,10 @@ export function startPlayer({
       ),
   });
   // Toasts before the restore: a restore that fails says so.
-  const stops = [startPlayerNoticeToasts(player, store.dispatch)];
+  const stops = [
+    startPlayerNoticeToasts(player, store.dispatch),
+    startLikesSync(startListening, { player, store }),
+  ];
   const mediaSession = browserMediaSession();
   if (mediaSession) stops.push(connectMediaSession(player, mediaSession));
   player.restore({ autoplay: settings().autoPlay });

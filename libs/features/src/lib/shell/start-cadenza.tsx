@@ -51,6 +51,7 @@ export async function startCadenza({
     initialTheme: readTheme(platform.storage, prefersDarkScheme()),
   });
   const settings = () => selectSettings(store.getState());
+  const startListening = appStartListening(effects);
   // The first paint needs the frame's strings and nothing of the player (howler, the resolution
   // chain, the machine): both follow it, and the parts that use them wait (`WithAppStrings`,
   // `useAppPlayer`).
@@ -64,10 +65,16 @@ export async function startCadenza({
   const playerStart = firstPaint
     .then(() => import('../player/start-player'))
     .then(({ startPlayer }) =>
-      startPlayer({ platform, store, requester, settings, translate: (key) => i18n.t(key) }),
+      startPlayer({
+        platform,
+        store,
+        requester,
+        settings,
+        startListening,
+        translate: (key) => i18n.t(key),
+      }),
     );
   const player = playerStart.then((started) => started.player);
-  const startListening = appStartListening(effects);
   const stopEffects = [
     startLanguageEffects(startListening, i18n, platform),
     startAppearanceEffects(startListening, store.getState, platform.storage),

@@ -9,7 +9,8 @@ import {
 import { useSetting } from '@cadenza/settings/react';
 import { useEffect, useRef } from 'react';
 import { usePlatform } from '../platform/platform-context';
-import { shortcutCommand } from './shortcut-commands';
+import { useToggleFavorite } from '../likes/use-toggle-favorite';
+import { shortcutEffect } from './shortcut-effect';
 
 /** The desktop shell registers the global shortcuts itself; the web has only the page. */
 const SCOPES_IN_PAGE: Record<'web' | 'desktop', readonly ShortcutScope[]> = {
@@ -26,6 +27,7 @@ export function AppShortcuts() {
   const runtime = usePlayerRuntime();
   const shortcuts = useSetting('shortcuts');
   const { kind } = usePlatform();
+  const toggleFavorite = useToggleFavorite();
   const current = useRef(shortcuts);
   useEffect(() => {
     current.current = shortcuts;
@@ -48,15 +50,17 @@ export function AppShortcuts() {
         SCOPES_IN_PAGE[kind],
       );
       if (!action) return;
-      const command = shortcutCommand(action, runtime.store.getSnapshot());
-      if (!command) return;
+      const effect = shortcutEffect(action, runtime.store.getSnapshot());
+      if (!effect) return;
       // Claimed even when dropped as a repeat: the key does nothing else (Space, arrows).
       event.preventDefault();
-      if (fires(action)) runtime.send(command);
+      if (!fires(action)) return;
+      if (effect.kind === 'favorite') toggleFavorite(effect.track);
+      else runtime.send(effect.command);
     };
     // Capture: before the spacebar toggle and the controls, which respect defaultPrevented.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [runtime, kind]);
+  }, [runtime, kind, toggleFavorite]);
   return null;
 }

@@ -1,27 +1,26 @@
 import { buildTrack } from '@cadenza/player-core/testing';
-import { shortcutCommand } from './shortcut-commands';
+import { shortcutEffect } from './shortcut-effect';
 
-describe('shortcutCommand', () => {
+describe('shortcutEffect', () => {
   const playing = { queue: [buildTrack({ id: 1 }), buildTrack({ id: 2 })], index: 1 };
 
   it('likes the current track, and nothing when there is none', () => {
-    expect(shortcutCommand('toggleFavorite', playing)).toEqual({
-      type: 'toggle-favorite',
-      trackId: 2,
+    expect(shortcutEffect('toggleFavorite', playing)).toEqual({
+      kind: 'favorite',
+      track: playing.queue[1],
     });
-    expect(shortcutCommand('toggleFavorite', { queue: [], index: -1 })).toBeNull();
+    expect(shortcutEffect('toggleFavorite', { queue: [], index: -1 })).toBeNull();
   });
 
   it('turns the volume actions into shortcut-sized steps', () => {
-    expect(shortcutCommand('volumeDown', playing)).toEqual({
-      type: 'step-volume',
-      direction: -1,
-      by: 'shortcut',
+    expect(shortcutEffect('volumeDown', playing)).toEqual({
+      kind: 'command',
+      command: { type: 'step-volume', direction: -1, by: 'shortcut' },
     });
   });
 
   it('leaves the lyric window and mini mode to the desktop shell', () => {
-    expect(shortcutCommand('toggleLyricWindow', playing)).toBeNull();
-    expect(shortcutCommand('toggleMiniMode', playing)).toBeNull();
+    expect(shortcutEffect('toggleLyricWindow', playing)).toBeNull();
+    expect(shortcutEffect('toggleMiniMode', playing)).toBeNull();
   });
 });

@@ -1,29 +1,35 @@
-import type { PlayerState, PlayerUserCommand } from '@cadenza/player-core';
+import type { PlayerState, PlayerTrack, PlayerUserCommand } from '@cadenza/player-core';
 import type { ShortcutAction } from '@cadenza/settings';
 
+/** What a shortcut does: a player command, or liking a track (through the likes module). */
+export type ShortcutEffect =
+  { kind: 'command'; command: PlayerUserCommand } | { kind: 'favorite'; track: PlayerTrack };
+
+const command = (value: PlayerUserCommand): ShortcutEffect => ({ kind: 'command', command: value });
+
 /**
- * The player command of a shortcut action, given the player's state (the favourite toggles the
- * current track). `null` when the action has nothing to act on here: no current track to like,
- * or an action the desktop shell handles (the lyric window, mini mode).
+ * What a shortcut action does, given the player's state (the favourite is the current track's).
+ * `null` when the action has nothing to act on here: no current track to like, or an action the
+ * desktop shell handles (the lyric window, mini mode).
  */
-export function shortcutCommand(
+export function shortcutEffect(
   action: ShortcutAction,
   state: Pick<PlayerState, 'queue' | 'index'>,
-): PlayerUserCommand | null {
+): ShortcutEffect | null {
   switch (action) {
     case 'togglePlay':
-      return { type: 'toggle' };
+      return command({ type: 'toggle' });
     case 'prevPlay':
-      return { type: 'previous' };
+      return command({ type: 'previous' });
     case 'nextPlay':
-      return { type: 'next' };
+      return command({ type: 'next' });
     case 'volumeUp':
-      return { type: 'step-volume', direction: 1, by: 'shortcut' };
+      return command({ type: 'step-volume', direction: 1, by: 'shortcut' });
     case 'volumeDown':
-      return { type: 'step-volume', direction: -1, by: 'shortcut' };
+      return command({ type: 'step-volume', direction: -1, by: 'shortcut' });
     case 'toggleFavorite': {
       const track = state.queue[state.index];
-      return track ? { type: 'toggle-favorite', trackId: track.id } : null;
+      return track ? { kind: 'favorite', track } : null;
     }
     case 'toggleLyricWindow':
     case 'toggleMiniMode':

@@ -1,6 +1,6 @@
 import type { Song } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
-import { isPlayableTrack, type PlayerUserCommand } from '@cadenza/player-core';
+import { isPlayableTrack, type PlayerTrack, type PlayerUserCommand } from '@cadenza/player-core';
 import { ContextMenu, IconButton, Menu, SongRow } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
 import { memo, useMemo } from 'react';
@@ -19,6 +19,7 @@ export interface SongListRowProps {
   tabbable: boolean;
   mobile: boolean;
   send(command: PlayerUserCommand): void;
+  toggleFavorite(track: PlayerTrack): void;
   askDislike(song: Song): void;
   copyLink(song: Song): void;
   openArtist(id: number | string): void;
@@ -50,6 +51,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
         liked,
         disliked,
         send,
+        toggleFavorite: props.toggleFavorite,
         askDislike: props.askDislike,
         copyLink: props.copyLink,
         t,
@@ -79,7 +81,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
                 pressed={liked}
                 tabIndex={tabIndex}
                 icon={liked ? <RiHeart3Fill /> : <RiHeart3Line />}
-                onClick={() => send({ type: 'toggle-favorite', trackId: song.id })}
+                onClick={() => props.toggleFavorite(songToTrack(song))}
               />
             )}
             <Menu

@@ -11,6 +11,7 @@ import { useAppDispatch } from '../store/app-hooks';
 import { songLink } from './song-actions';
 import { SongListRow } from './song-list-row';
 import './song-list.css';
+import { useToggleFavorite } from '../likes/use-toggle-favorite';
 
 const selectFavorites = (state: PlayerState) => state.favorites;
 const selectDislikes = (state: PlayerState) => state.dislikes;
@@ -31,6 +32,7 @@ export interface SongListProps {
 export function SongList({ songs, label, onEndReached }: SongListProps) {
   const { t } = useT();
   const send = usePlayerSend();
+  const toggleFavorite = useToggleFavorite();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mobile = useIsMobileLayout();
@@ -73,6 +75,7 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
             tabbable={active}
             mobile={mobile}
             send={send}
+            toggleFavorite={toggleFavorite}
             askDislike={setToDislike}
             copyLink={copyLink}
             openArtist={openArtist}

@@ -1,7 +1,7 @@
 import type { Song } from '@cadenza/api-client';
 import type { useT } from '@cadenza/i18n/react';
 import type { MenuItem } from '@cadenza/ui';
-import type { PlayerUserCommand } from '@cadenza/player-core';
+import type { PlayerTrack, PlayerUserCommand } from '@cadenza/player-core';
 import { songToTrack } from '../player/song-to-track';
 import { playFromList } from './song-actions';
 
@@ -12,6 +12,8 @@ export interface SongMenuContext {
   liked: boolean;
   disliked: boolean;
   send(command: PlayerUserCommand): void;
+  /** Likes or unlikes (the likes module: the account's list when logged in). */
+  toggleFavorite(track: PlayerTrack): void;
   askDislike(song: Song): void;
   copyLink(song: Song): void;
   t: ReturnType<typeof useT>['t'];
@@ -49,7 +51,7 @@ export function songMenuItems(context: SongMenuContext): MenuItem[] {
     {
       id: 'favorite',
       label: context.liked ? t('songMenu.unfavorite') : t('songMenu.favorite'),
-      onSelect: () => send({ type: 'toggle-favorite', trackId: track.id }),
+      onSelect: () => context.toggleFavorite(track),
     },
     {
       id: 'dislike',
