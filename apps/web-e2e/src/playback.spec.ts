@@ -165,3 +165,21 @@ test('the row of the song playing is marked in the results', async ({ page }) =>
   };
   await expect.poll(order).toEqual([0, 1]);
 });
+
+test('a like shows on every heart of the song, and is kept across a reload', async ({ page }) => {
+  const [song] = songs;
+  if (!song) throw new Error('no song');
+  await search(page, song.name);
+  await playRow(page, song.name);
+  const bar = page.getByRole('region', { name: /播放控制|Player/ });
+  await bar.getByRole('button', { name: /^(收藏|Favourite)$/ }).click();
+  await expect(bar.getByRole('button', { name: /^(取消收藏|Unfavourite)$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const rowHeart = () =>
+    songRow(page, song.name).getByRole('button', { name: /^(取消收藏|Unfavourite)$/ });
+  await expect(rowHeart()).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(rowHeart()).toHaveAttribute('aria-pressed', 'true');
+});
