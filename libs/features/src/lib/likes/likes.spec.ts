@@ -1,16 +1,6 @@
 import { setSession } from '@cadenza/api-client/react';
-import { createMemoryStorage } from '@cadenza/ports';
-import { buildTrack, createFakeSoundFactory } from '@cadenza/player-core/testing';
-import {
-  createMemorySettingsAdapter,
-  selectSettings,
-  validateStoredSettings,
-} from '@cadenza/settings';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { createAppPlayer } from '../player/create-app-player';
-import type { PlatformBridge } from '../platform/platform-bridge';
-import { appStartListening } from '../store/app-listening';
-import { createAppServices } from '../store/create-app-store';
+import { buildTrack } from '@cadenza/player-core/testing';
+import { createTestAppPlayer, settle, withStatus } from '../player/app-player.spec-harness';
 import { mergeAccountLikes, startLikesSync, toggleFavorite } from './likes';
 
 const realFetch = global.fetch;
@@ -20,49 +10,19 @@ afterEach(() => {
 
 const profile = { userId: 77, nickname: 'Li', avatarUrl: '', backgroundUrl: '', vipType: 0 };
 
-/** The store and the player over a gateway whose /like answers `likeCode`. */
-function setup({ likeCode = 200, accountIds = [] as number[] } = {}) {
-  const asked: URL[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    asked.push(url);
-    const body =
+/** The store and the player over a gateway whose /like answers `likeStatus`. */
+function setup({ likeStatus = 200, accountIds = [] as number[] } = {}) {
+  const app = createTestAppPlayer({
+    answer: (url) =>
       url.pathname === '/api/likelist'
         ? { code: 200, ids: accountIds }
         : url.pathname === '/api/like'
-          ? { code: likeCode }
-          : {};
-    return new Response(JSON.stringify(body), {
-      status: likeCode === 200 || url.pathname !== '/api/like' ? 200 : likeCode,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof fetch;
-  const platform: PlatformBridge = {
-    storage: createMemoryStorage(),
-    kind: 'web',
-    apiBaseUrl: 'http://gateway.test/api',
-    settingsStorage: createMemorySettingsAdapter(null),
-    notifyLanguageChanged: () => undefined,
-  };
-  const effects = createListenerMiddleware();
-  const { store, requester } = createAppServices({
-    platform,
-    initialSettings: validateStoredSettings(null),
-    effects,
+          ? withStatus(likeStatus, { code: likeStatus })
+          : {},
   });
-  const player = createAppPlayer({
-    platform,
-    requester,
-    settings: () => selectSettings(store.getState()),
-    soundFactory: createFakeSoundFactory(),
-  });
-  const favorites = () => player.store.getSnapshot().favorites;
-  const likeCalls = () => asked.filter((url) => url.pathname === '/api/like');
-  return { store, player, favorites, likeCalls, asked, startListening: appStartListening(effects) };
-}
-
-async function settle() {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  const favorites = () => app.player.store.getSnapshot().favorites;
+  const likeCalls = () => app.asked.filter((url) => url.pathname === '/api/like');
+  return { ...app, favorites, likeCalls };
 }
 
 describe('likes', () => {
@@ -90,7 +50,7 @@ describe('likes', () => {
   });
 
   it('logged in: a like the account refuses is undone, and a toast says so', async () => {
-    const { store, player, favorites } = setup({ likeCode: 500 });
+    const { store, player, favorites } = setup({ likeStatus: 500 });
     store.dispatch(setSession({ profile }));
     await toggleFavorite({ player, store }, buildTrack({ id: 5 }));
     expect(favorites()).toEqual([]);

@@ -1,14 +1,6 @@
-import { createMemoryStorage } from '@cadenza/ports';
 import type { PlayerTrack } from '@cadenza/player-core';
-import { createFakeSoundFactory, buildTrack } from '@cadenza/player-core/testing';
-import {
-  createMemorySettingsAdapter,
-  selectSettings,
-  validateStoredSettings,
-} from '@cadenza/settings';
-import type { PlatformBridge } from '../platform/platform-bridge';
-import { createAppServices } from '../store/create-app-store';
-import { createAppPlayer } from './create-app-player';
+import { buildTrack } from '@cadenza/player-core/testing';
+import { createTestAppPlayer, settle } from './app-player.spec-harness';
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -21,44 +13,13 @@ function setup(
   answer: (url: URL) => unknown,
   onTrial?: (track: PlayerTrack) => void,
 ) {
-  const asked: URL[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    asked.push(url);
-    return new Response(JSON.stringify(answer(url)), {
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof fetch;
-  const platform: PlatformBridge = {
-    storage: createMemoryStorage(),
-    kind: 'web',
-    apiBaseUrl: 'http://gateway.test/api',
-    settingsStorage: createMemorySettingsAdapter(stored),
-    notifyLanguageChanged: () => undefined,
-  };
-  const { store, requester } = createAppServices({
-    platform,
-    initialSettings: validateStoredSettings(stored),
-  });
-  const factory = createFakeSoundFactory();
-  const player = createAppPlayer({
-    platform,
-    requester,
-    settings: () => selectSettings(store.getState()),
-    soundFactory: factory,
-    ...(onTrial ? { onTrial } : {}),
-  });
-  return { player, factory, asked, platform };
+  return createTestAppPlayer({ stored, answer, ...(onTrial ? { onTrial } : {}) });
 }
 
 const songUrlAnswer = (id: string | null, url: string | null) => ({
   code: 200,
   data: [{ id: Number(id), url, br: 320000, size: 1, code: 200, type: 'mp3', freeTrialInfo: null }],
 });
-
-async function settle() {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 describe('createAppPlayer', () => {
   it('resolves a track through the gateway at the quality of the settings and loads it', async () => {

@@ -1,41 +1,21 @@
-import { createMemoryStorage } from '@cadenza/ports';
-import { createFakeSoundFactory } from '@cadenza/player-core/testing';
-import {
-  createMemorySettingsAdapter,
-  DEFAULT_SHORTCUTS,
-  selectSettings,
-  settingChanged,
-  validateStoredSettings,
-} from '@cadenza/settings';
+import { DEFAULT_SHORTCUTS, settingChanged } from '@cadenza/settings';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppPlayerProvider } from '../player/app-player-context';
-import { createAppPlayer } from '../player/create-app-player';
+import { createTestAppPlayer } from '../player/app-player.spec-harness';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
-import { createAppServices } from '../store/create-app-store';
 import { AppShortcuts } from './app-shortcuts';
 
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
 function setup(kind: PlatformBridge['kind'] = 'web', stored: unknown = null) {
-  const platform: PlatformBridge = {
-    storage: createMemoryStorage(),
-    kind,
-    apiBaseUrl: 'http://gateway.test/api',
-    settingsStorage: createMemorySettingsAdapter(stored),
-    notifyLanguageChanged: () => undefined,
-  };
-  const { store, requester } = createAppServices({
-    platform,
-    initialSettings: validateStoredSettings(stored),
-  });
-  const player = createAppPlayer({
-    platform,
-    requester,
-    settings: () => selectSettings(store.getState()),
-    soundFactory: createFakeSoundFactory(),
-  });
+  const { platform, store, player } = createTestAppPlayer({ kind, stored });
   const send = jest.spyOn(player, 'send').mockImplementation(() => undefined);
-  const { unmount } = render(
+  render(
     <Provider store={store}>
       <PlatformProvider platform={platform}>
         <AppPlayerProvider player={player}>
@@ -45,7 +25,7 @@ function setup(kind: PlatformBridge['kind'] = 'web', stored: unknown = null) {
       </PlatformProvider>
     </Provider>,
   );
-  return { send, store, unmount };
+  return { send, store };
 }
 
 /** Ctrl+Alt+→ (the default next) with the given extra modifiers, on `target`. */
