@@ -4,6 +4,7 @@ import {
   isEditableTarget,
 } from '@cadenza/settings';
 import { useEffect, useState } from 'react';
+import { shortcutKeyEvent } from '../shortcuts/shortcut-key-event';
 
 /** What the recorder reports. */
 export interface ShortcutRecorderHandlers {
@@ -40,14 +41,7 @@ export function useShortcutRecorder(active: boolean, handlers: ShortcutRecorderH
         onCancel();
         return;
       }
-      const combination = combinationFromEvent({
-        key: event.key,
-        code: event.code,
-        ctrl: event.ctrlKey,
-        meta: event.metaKey,
-        alt: event.altKey,
-        shift: event.shiftKey,
-      });
+      const combination = combinationFromEvent(shortcutKeyEvent(event));
       if (combination === null) return;
       event.preventDefault();
       event.stopPropagation();

@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { usePlatform } from '../platform/platform-context';
 import { useToggleFavorite } from '../likes/use-toggle-favorite';
 import { shortcutEffect } from './shortcut-effect';
+import { shortcutKeyEvent } from './shortcut-key-event';
 
 /** The desktop shell registers the global shortcuts itself; the web has only the page. */
 const SCOPES_IN_PAGE: Record<'web' | 'desktop', readonly ShortcutScope[]> = {
@@ -38,14 +39,7 @@ export function AppShortcuts() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isEditableTarget(event.target as HTMLElement | null)) return;
       const action = findShortcutAction(
-        {
-          key: event.key,
-          code: event.code,
-          ctrl: event.ctrlKey,
-          meta: event.metaKey,
-          alt: event.altKey,
-          shift: event.shiftKey,
-        },
+        shortcutKeyEvent(event),
         current.current,
         SCOPES_IN_PAGE[kind],
       );
