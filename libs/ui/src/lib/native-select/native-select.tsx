@@ -1,3 +1,4 @@
+import '../select/select-field.css';
 import './native-select.css';
 import { RiArrowDownSLine } from '@remixicon/react';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import './select-field.css';
 import './select.css';
 import { RiArrowDownSLine, RiArrowUpSLine, RiCheckLine } from '@remixicon/react';
 import { useId } from 'react';
