@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, playRow, position, search, songRow } from './support/app';
+import { expectPlaying, playFirstResult, playRow, position, search, songRow } from './support/app';
 import { installAudioTap, readSpectrum } from './support/audio-tap';
 import { playableSongs, simInfo, type SimSong } from './support/sim';
 
@@ -46,12 +46,7 @@ test('search a song by name, play it: its tone is heard, time advances, Space pa
 test('next and previous walk the results; seek moves the position', async ({ page }) => {
   const [song] = songs;
   if (!song) throw new Error('no song');
-  await search(page, song.name.slice(0, 2));
-  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
-  const first = (await rows.first().getAttribute('aria-label'))?.split(' — ')[0] ?? '';
-  const second = (await rows.nth(1).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
-  await playRow(page, first);
-  await expectPlaying(page);
+  const [first, second] = await playFirstResult(page, song.name.slice(0, 2));
   await page.getByRole('button', { name: /下一首|Next/ }).click();
   await expect(page.getByTestId('now-playing-name').first()).toHaveText(second);
   await expectPlaying(page);
@@ -72,12 +67,7 @@ test('next and previous walk the results; seek moves the position', async ({ pag
 test('the saved shortcuts act in the page: next, previous, and play/pause', async ({ page }) => {
   const [song] = songs;
   if (!song) throw new Error('no song');
-  await search(page, song.name.slice(0, 2));
-  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
-  const first = (await rows.first().getAttribute('aria-label'))?.split(' — ')[0] ?? '';
-  const second = (await rows.nth(1).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
-  await playRow(page, first);
-  await expectPlaying(page);
+  const [first, second] = await playFirstResult(page, song.name.slice(0, 2));
   // The defaults (spec §3): Ctrl/Cmd+Alt with the arrows and P; focus away from the search box.
   await page.locator('main').focus();
   await page.keyboard.press('Control+Alt+ArrowRight');

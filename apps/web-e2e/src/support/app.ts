@@ -41,3 +41,18 @@ export async function expectPlaying(page: Page, playing = true): Promise<void> {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Searches `keyword` and plays the first playable row; resolves with the names of the first two
+ * playable rows (the song playing, and the next one in the queue).
+ */
+export async function playFirstResult(page: Page, keyword: string): Promise<[string, string]> {
+  await search(page, keyword);
+  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
+  const nameOf = async (index: number) =>
+    (await rows.nth(index).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  const [first, second] = [await nameOf(0), await nameOf(1)];
+  await playRow(page, first);
+  await expectPlaying(page);
+  return [first, second];
+}
