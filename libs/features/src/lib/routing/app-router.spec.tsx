@@ -107,9 +107,11 @@ describe('the app router', () => {
       await router.navigate('/search');
     });
     expect(router.pathname).toBe('/mini');
+    expect(platform.storage.getItem('currentRoute')).toBe('/artist/detail/7');
     setMiniMode(false);
     expect(await screen.findByRole('heading', { name: 'Artist' })).toBeTruthy();
     expect(router.pathname).toBe('/artist/detail/7');
+    expect(platform.storage.getItem('currentRoute')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@cadenza/settings';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
@@ -5,8 +6,8 @@ import { guardNavigation, MINI_PATH, pathAfterMiniMode } from './mini-mode-guard
 
 /**
  * Follows the platform's mini mode (spec §2) and returns the location the routes should render.
- * Entering mini mode saves the current path and goes to /mini; leaving restores the saved path
- * (or /). While it is on, a navigation elsewhere is cancelled: the routes keep rendering /mini and
+ * Entering mini mode saves the current path (in the platform's storage, `currentRoute`, so a
+ * reload in mini mode keeps it) and goes to /mini; leaving restores the saved path (or /). While it is on, a navigation elsewhere is cancelled: the routes keep rendering /mini and
  * the address goes back to it. While it is off, /mini redirects to /.
  */
 export function useMiniModeLocation(platform: PlatformBridge): Location {
@@ -16,18 +17,18 @@ export function useMiniModeLocation(platform: PlatformBridge): Location {
   // (a state update would render once with the new mode and the old location, and undo it).
   const miniMode = useRef(false);
   const here = useRef(location.pathname);
-  const saved = useRef<string | null>(null);
 
   useEffect(
     () =>
       platform.subscribeMiniMode?.((on) => {
         miniMode.current = on;
+        const { storage } = platform;
         if (on) {
-          saved.current = here.current;
+          storage.setItem(STORAGE_KEYS.currentRoute, here.current);
           navigate(MINI_PATH);
         } else {
-          navigate(pathAfterMiniMode(saved.current));
-          saved.current = null;
+          navigate(pathAfterMiniMode(storage.getItem(STORAGE_KEYS.currentRoute)));
+          storage.removeItem(STORAGE_KEYS.currentRoute);
         }
       }),
     [platform, navigate],
