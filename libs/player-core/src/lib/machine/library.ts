@@ -3,6 +3,11 @@ import type { HistoryEntry, PlayerState, PlayerTrack, TrackId, Transition } from
 /** Play history keeps this many songs, most recent first; older entries drop off. */
 export const HISTORY_LIMIT = 500;
 
+/** Whether two id lists hold the same ids in the same order (nothing to write then). */
+function sameIds(a: readonly TrackId[], b: readonly TrackId[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
 /** Adds or removes a favourite; an id is never listed twice. */
 export function toggleFavorite(state: PlayerState, trackId: TrackId): Transition {
   const favorites = state.favorites.includes(trackId)
@@ -29,12 +34,7 @@ export function setFavorite(state: PlayerState, trackId: TrackId, favorite: bool
  */
 export function replaceFavorites(state: PlayerState, trackIds: readonly TrackId[]): Transition {
   const favorites = [...new Set(trackIds)];
-  if (
-    favorites.length === state.favorites.length &&
-    favorites.every((id, i) => id === state.favorites[i])
-  ) {
-    return { state, effects: [] };
-  }
+  if (sameIds(favorites, state.favorites)) return { state, effects: [] };
   return {
     state: { ...state, favorites },
     effects: [{ type: 'persist', key: 'favoriteList', value: favorites }],
@@ -45,12 +45,7 @@ export function replaceFavorites(state: PlayerState, trackIds: readonly TrackId[
 export function setDisliked(state: PlayerState, trackId: TrackId, disliked: boolean): Transition {
   const without = state.dislikes.filter((id) => id !== trackId);
   const dislikes = disliked ? [...without, trackId] : without;
-  if (
-    dislikes.length === state.dislikes.length &&
-    dislikes.every((id, i) => id === state.dislikes[i])
-  ) {
-    return { state, effects: [] };
-  }
+  if (sameIds(dislikes, state.dislikes)) return { state, effects: [] };
   return {
     state: { ...state, dislikes },
     effects: [{ type: 'persist', key: 'dislikeList', value: dislikes }],
