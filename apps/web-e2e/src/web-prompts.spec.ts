@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The web build's prompts, from an empty storage: the install dialog shortly after load, the
 // traffic drawer at 20 s (a fake clock), each answer kept.
@@ -24,6 +24,7 @@ test('the traffic drawer opens 20 s after load; "remind me later" keeps it away 
   await page.clock.install();
   await page.addInitScript(() => localStorage.setItem('installPromptDismissed', 'true'));
   await page.goto('/');
+  await waitForFirstPaint(page);
   const drawer = page.getByRole('dialog', { name: '温馨提示' });
   await page.clock.fastForward(19_000);
   await expect(drawer).toHaveCount(0);
@@ -37,6 +38,23 @@ test('the traffic drawer opens 20 s after load; "remind me later" keeps it away 
   expect(stored).toBeGreaterThan(0);
 
   await page.reload();
+  await waitForFirstPaint(page);
   await page.clock.fastForward(21_000);
   await expect(page.getByRole('dialog', { name: '温馨提示' })).toHaveCount(0);
 });
+
+/**
+ * Steps the fake clock in frames until the play bar has replaced its placeholder: it loads after
+ * the first paint, whose effects start the prompts' timers. Without this wait a jump of the clock
+ * can come before React has mounted, and the 20 s then count from after the jump. (The fake
+ * clock's `performance` keeps no User Timing marks, so the first-paint mark cannot be read.)
+ */
+async function waitForFirstPaint(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.getByTestId('play-bar-placeholder').count();
+    })
+    .toBe(0);
+  await expect(page.getByRole('button', { name: /^(下一首|Next)$/ })).toBeVisible();
+}
