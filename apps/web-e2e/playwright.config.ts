@@ -25,6 +25,10 @@ export default defineE2eConfig({
   webServer: {
     command: 'npm start',
     timeout: 240_000,
-    env: { UPSTREAM: 'auto', CLOUD_PROBE_URL: 'http://127.0.0.1:9/', SIM_PORT: process.env['WEB_E2E_SIM_PORT'] ?? '4330' },
+    env: {
+      UPSTREAM: 'auto',
+      CLOUD_PROBE_URL: 'http://127.0.0.1:9/',
+      SIM_PORT: process.env['WEB_E2E_SIM_PORT'] ?? '4330',
+    },
   },
 });
