@@ -6,7 +6,7 @@ import {
 import { useSearchPagesInfiniteQuery } from '@cadenza/api-client/react';
 import { DEFAULT_LANGUAGE, formatCount, isLanguage } from '@cadenza/i18n';
 import { useT } from '@cadenza/i18n/react';
-import { Button, SkeletonList, VirtualList } from '@cadenza/ui';
+import { SkeletonList, StateMessage, VirtualList } from '@cadenza/ui';
 import { usePlatform } from '../platform/platform-context';
 import { SongList } from '../songs/song-list';
 import { MediaRow, type MediaRowItem } from './media-row';
@@ -26,17 +26,17 @@ export function SearchResults({ keyword, type }: { keyword: string; type: Search
     return <SkeletonList count={8} rowHeight={69} label={t('search.searching')} />;
   if (query.isError && pages.length === 0) {
     return (
-      <div className="cz-state" role="alert">
-        <p>{t('errors.general.searchFailed')}</p>
-        <Button variant="ghost" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <StateMessage
+        tone="error"
+        message={t('errors.general.searchFailed')}
+        actionLabel={t('common.retry')}
+        onAction={() => void query.refetch()}
+      />
     );
   }
   if (type === 1) {
     const songs = pages.flatMap((page) => (page.type === 1 ? page.songs : []));
-    if (songs.length === 0) return <p className="cz-state">{t('search.noResults')}</p>;
+    if (songs.length === 0) return <StateMessage tone="empty" message={t('search.noResults')} />;
     return <SongList songs={songs} label={label} onEndReached={more} />;
   }
   const rows = pages.flatMap((page) =>
@@ -45,7 +45,7 @@ export function SearchResults({ keyword, type }: { keyword: string; type: Search
       proxied: (url) => bilibiliProxyUrl(apiBaseUrl, url),
     }),
   );
-  if (rows.length === 0) return <p className="cz-state">{t('search.noResults')}</p>;
+  if (rows.length === 0) return <StateMessage tone="empty" message={t('search.noResults')} />;
   return (
     <VirtualList<MediaRowItem>
       className="cz-song-list"

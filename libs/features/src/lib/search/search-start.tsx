@@ -1,6 +1,6 @@
 import { useGetHotSearchesQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { Button, IconButton, SkeletonList } from '@cadenza/ui';
+import { Button, IconButton, SkeletonList, StateMessage } from '@cadenza/ui';
 import { RiCloseLine } from '@remixicon/react';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import {
@@ -51,12 +51,12 @@ export function SearchStart({ onSearch }: { onSearch(keyword: string): void }) {
         {hot.isLoading ? (
           <SkeletonList count={10} rowHeight={40} label={t('common.loading')} />
         ) : hot.isError ? (
-          <div className="cz-state" role="alert">
-            <p>{t('search.hotFailed')}</p>
-            <Button variant="ghost" onClick={() => void hot.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <StateMessage
+            tone="error"
+            message={t('search.hotFailed')}
+            actionLabel={t('common.retry')}
+            onAction={() => void hot.refetch()}
+          />
         ) : (
           <ol className="cz-hot-list">
             {(hot.data ?? []).map((item, index) => (
