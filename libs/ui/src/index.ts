@@ -24,6 +24,7 @@ export {
 export { Switch, type SwitchProps } from './lib/switch/switch';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
 export { TextInput, type TextInputProps } from './lib/text-input/text-input';
+export { TextArea, type TextAreaProps } from './lib/text-area/text-area';
 export {
   ToastList,
   ToastProvider,

@@ -14,6 +14,11 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
   search: lazy(() =>
     import('../search/search-screen').then((module) => ({ default: module.SearchScreen })),
   ),
+  playlistImport: lazy(() =>
+    import('../playlist-import/playlist-import-screen').then((module) => ({
+      default: module.PlaylistImportScreen,
+    })),
+  ),
   set: lazy(() =>
     import('../settings-screen/settings-screen').then((module) => ({
       default: module.SettingsScreen,

@@ -34,7 +34,7 @@ const K = STORAGE_KEYS;
 export const CACHE_CONTENTS: Readonly<Record<ClearableCache, CacheContents>> = {
   history: { keys: [K.musicHistory, K.searchHistory], prefixes: [], databaseStores: [] },
   favorite: { keys: [K.favoriteList, K.dislikeList], prefixes: [], databaseStores: [] },
-  user: { keys: [K.user, K.token], prefixes: [], databaseStores: [] },
+  user: { keys: [K.user, K.token, K.importTasks], prefixes: [], databaseStores: [] },
   settings: {
     keys: [
       K.settings,

@@ -1,7 +1,7 @@
 import { MUSIC_DB, songSourceKey, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('lists every key of spec §3 and contract §6.1 with its exact spelling', () => {
+  it('lists every key of spec §3 and contract §6.1 with its exact spelling, and our own', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
         'settings',
@@ -38,6 +38,7 @@ describe('storage keys', () => {
         'trafficDonated4Never',
         'installPromptDismissed',
         'donationListVisible',
+        'importTasks',
         'github_proxy_nodes',
         'lyricCache',
         'musicUrlCache',

@@ -41,6 +41,8 @@ export const STORAGE_KEYS = {
   trafficDonated4Never: 'trafficDonated4Never',
   installPromptDismissed: 'installPromptDismissed',
   donationListVisible: 'donationListVisible',
+  /** Cadenza's own: the playlist import tasks started on this device (ids, when, into what). */
+  importTasks: 'importTasks',
   /** The proxy node cache of the update check (nodes and timestamp). */
   githubProxyNodes: 'github_proxy_nodes',
   /** Legacy: only removed by clearing caches. */
