@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { selectPlaylistDrawerTracks } from '../playlist-drawer/playlist-drawer-slice';
 import { useAppSelector } from '../store/app-hooks';
-import { selectOverlay, type FrameOverlay } from '../ui-state/ui-slice';
+import type { AppState } from '../store/create-app-store';
+import { selectOverlay } from '../ui-state/ui-slice';
 import { WithAppStrings } from './app-strings';
 
 // The overlays are not part of the first paint: each loads the first time it is opened, then
@@ -11,17 +13,26 @@ const QueueDrawer = lazy(() =>
 const PlayerOverlay = lazy(() =>
   import('../lyrics/player-overlay').then((module) => ({ default: module.PlayerOverlay })),
 );
+const AddToPlaylistDrawer = lazy(() =>
+  import('../playlist-drawer/add-to-playlist-drawer').then((module) => ({
+    default: module.AddToPlaylistDrawer,
+  })),
+);
+
+const queueOpen = (state: AppState) => selectOverlay(state) === 'queue';
+const playerOpen = (state: AppState) => ['lyrics', 'player'].includes(selectOverlay(state));
+const playlistDrawerOpen = (state: AppState) => selectPlaylistDrawerTracks(state) !== null;
 
 function OnceOpened({
   when,
   Overlay,
 }: {
-  when: readonly FrameOverlay[];
+  when: (state: AppState) => boolean;
   Overlay: LazyExoticComponent<ComponentType>;
 }) {
-  const overlay = useAppSelector(selectOverlay);
+  const open = useAppSelector(when);
   const [opened, setOpened] = useState(false);
-  if (!opened && when.includes(overlay)) setOpened(true);
+  if (!opened && open) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
@@ -32,12 +43,13 @@ function OnceOpened({
   );
 }
 
-/** The queue drawer and the full-screen player, each loaded on first use. */
+/** The queue drawer, the full-screen player and the playlist drawer, each loaded on first use. */
 export function LazyOverlays() {
   return (
     <>
-      <OnceOpened when={['queue']} Overlay={QueueDrawer} />
-      <OnceOpened when={['lyrics', 'player']} Overlay={PlayerOverlay} />
+      <OnceOpened when={queueOpen} Overlay={QueueDrawer} />
+      <OnceOpened when={playerOpen} Overlay={PlayerOverlay} />
+      <OnceOpened when={playlistDrawerOpen} Overlay={AddToPlaylistDrawer} />
     </>
   );
 }

@@ -23,6 +23,10 @@ export interface SongListRowProps {
   askDislike(song: Song): void;
   copyLink(song: Song): void;
   openArtist(id: number | string): void;
+  addToPlaylist(song: Song): void;
+  downloadDisabledReason?: string;
+  download?(song: Song): void;
+  removeFromList?(song: Song): void;
 }
 
 /**
@@ -54,6 +58,12 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
         toggleFavorite: props.toggleFavorite,
         askDislike: props.askDislike,
         copyLink: props.copyLink,
+        addToPlaylist: props.addToPlaylist,
+        ...(props.download ? { download: props.download } : {}),
+        ...(props.downloadDisabledReason
+          ? { downloadDisabledReason: props.downloadDisabledReason }
+          : {}),
+        ...(props.removeFromList ? { removeFromList: props.removeFromList } : {}),
         t,
       })
     : [];

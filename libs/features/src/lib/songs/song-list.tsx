@@ -12,6 +12,8 @@ import { songLink } from './song-actions';
 import { SongListRow } from './song-list-row';
 import './song-list.css';
 import { useToggleFavorite } from '../likes/use-toggle-favorite';
+import { useAddToPlaylist } from '../playlist-drawer/use-add-to-playlist';
+import { useDownloadDisabledReason } from './use-download';
 
 const selectFavorites = (state: PlayerState) => state.favorites;
 const selectDislikes = (state: PlayerState) => state.dislikes;
@@ -22,6 +24,8 @@ export interface SongListProps {
   label: string;
   /** Called near the end of the list, for the next page. */
   onEndReached?: () => void;
+  /** Offers "remove from playlist" on each row (the listener's own playlist). */
+  onRemove?: (song: Song) => void;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface SongListProps {
  * each row has its heart and the song menu (also on right click). A no-copyright song is shown
  * disabled, with a web search instead.
  */
-export function SongList({ songs, label, onEndReached }: SongListProps) {
+export function SongList({ songs, label, onEndReached, onRemove }: SongListProps) {
   const { t } = useT();
   const send = usePlayerSend();
   const toggleFavorite = useToggleFavorite();
@@ -40,6 +44,9 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
   const favorites = usePlayerSelector(selectFavorites);
   const disliked = usePlayerSelector(selectDislikes);
   const [toDislike, setToDislike] = useState<Song | null>(null);
+  const addToPlaylist = useAddToPlaylist();
+  const addOneToPlaylist = useCallback((song: Song) => addToPlaylist([song]), [addToPlaylist]);
+  const downloadDisabledReason = useDownloadDisabledReason();
 
   const copyLink = useCallback(
     (song: Song) => {
@@ -79,6 +86,9 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
             askDislike={setToDislike}
             copyLink={copyLink}
             openArtist={openArtist}
+            addToPlaylist={addOneToPlaylist}
+            downloadDisabledReason={downloadDisabledReason}
+            {...(onRemove ? { removeFromList: onRemove } : {})}
           />
         )}
       />

@@ -16,12 +16,21 @@ export interface SongMenuContext {
   toggleFavorite(track: PlayerTrack): void;
   askDislike(song: Song): void;
   copyLink(song: Song): void;
+  /** Opens the add-to-playlist drawer for the song (or says to log in first). */
+  addToPlaylist(song: Song): void;
+  /** Why downloading is not offered here; absent where the platform downloads. */
+  downloadDisabledReason?: string;
+  /** Queues the song's download (the desktop shell's download manager). */
+  download?(song: Song): void;
+  /** Removes the song from the list shown, where the listener may (their own playlist). */
+  removeFromList?(song: Song): void;
   t: ReturnType<typeof useT>['t'];
 }
 
 /**
- * The song menu of §2 for lists that do not own the song (search, lists of others): play, play
- * next, add to queue, favourite, dislike (asks first) and copy link.
+ * The song menu of §2: play, play next, add to queue, download (disabled with its reason where
+ * the platform cannot), add to playlist, favourite, dislike (asks first), remove from the list
+ * (only where allowed) and copy link.
  */
 export function songMenuItems(context: SongMenuContext): MenuItem[] {
   const { songs, index, send, t } = context;
@@ -47,6 +56,18 @@ export function songMenuItems(context: SongMenuContext): MenuItem[] {
       label: t('songMenu.addToQueue'),
       onSelect: () => send({ type: 'append', tracks: [track] }),
     },
+    {
+      id: 'download',
+      label: t('songMenu.download'),
+      disabled: !context.download,
+      ...(context.download ? {} : { disabledReason: context.downloadDisabledReason }),
+      onSelect: () => context.download?.(song),
+    },
+    {
+      id: 'add-to-playlist',
+      label: t('songMenu.addToPlaylist'),
+      onSelect: () => context.addToPlaylist(song),
+    },
     { type: 'separator', id: 'sep-1' },
     {
       id: 'favorite',
@@ -61,6 +82,16 @@ export function songMenuItems(context: SongMenuContext): MenuItem[] {
           ? send({ type: 'set-disliked', trackId: track.id, disliked: false })
           : context.askDislike(song),
     },
+    ...(context.removeFromList
+      ? [
+          {
+            id: 'remove-from-list',
+            label: t('songMenu.removeFromPlaylist'),
+            danger: true,
+            onSelect: () => context.removeFromList?.(song),
+          },
+        ]
+      : []),
     { type: 'separator', id: 'sep-2' },
     { id: 'copy-link', label: t('songMenu.copyLink'), onSelect: () => context.copyLink(song) },
   ];

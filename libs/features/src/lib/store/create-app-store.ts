@@ -29,6 +29,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { toastsSlice } from '../notices/toasts-slice';
+import { playlistDrawerSlice } from '../playlist-drawer/playlist-drawer-slice';
 import { searchSlice } from '../search/search-slice';
 import { themeChosen, uiSlice } from '../ui-state/ui-slice';
 import { requestContextFor } from './request-context';
@@ -65,6 +66,7 @@ export function createAppServices({
     uiSlice,
     searchSlice,
     toastsSlice,
+    playlistDrawerSlice,
     cadenzaApi,
   );
   // The requester and the logout reach the store they are built into. They do so through this
