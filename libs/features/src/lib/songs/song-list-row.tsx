@@ -7,12 +7,15 @@ import { memo, useMemo } from 'react';
 import { songToTrack } from '../player/song-to-track';
 import { playFromList, webSearchLink } from './song-actions';
 import { songMenuItems } from './song-menu';
+import type { SelectGesture } from './song-selection';
 
 /** Props of {@link SongListRow}: all stable between renders except the row's own state. */
 export interface SongListRowProps {
   songs: readonly Song[];
   index: number;
   current: boolean;
+  /** Part of the list's multi-selection. */
+  selected: boolean;
   liked: boolean;
   disliked: boolean;
   /** Holds the list's one tab stop. */
@@ -23,6 +26,8 @@ export interface SongListRowProps {
   askDislike(song: Song): void;
   copyLink(song: Song): void;
   openArtist(id: number | string): void;
+  /** A selecting gesture on this row: Ctrl/⌘-click, Shift-click, or Space. */
+  selectRow(index: number, gesture: SelectGesture): void;
   addToPlaylist(song: Song): void;
   downloadDisabledReason?: string;
   download?(song: Song): void;
@@ -72,6 +77,13 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
       song={row}
       index={index + 1}
       active={current}
+      selected={props.selected}
+      onSelect={(event) =>
+        props.selectRow(index, {
+          toggle: event.ctrlKey || event.metaKey,
+          range: event.shiftKey,
+        })
+      }
       disabled={!playable}
       disabledLabel={t('player.noCopyright')}
       disabledActionLabel={t('player.searchOnWeb')}

@@ -14,6 +14,12 @@ import './song-list.css';
 import { useToggleFavorite } from '../likes/use-toggle-favorite';
 import { useAddToPlaylist } from '../playlist-drawer/use-add-to-playlist';
 import { useDownloadDisabledReason } from './use-download';
+import { SelectionBar } from './selection-bar';
+import { useSongSelection } from './use-song-selection';
+import { songToTrack } from '../player/song-to-track';
+
+/** The viewport assumed until the list has laid out: ten rows, so the first paint has rows. */
+const INITIAL_VIEWPORT = { width: 960, height: 69 * 10 };
 
 const selectFavorites = (state: PlayerState) => state.favorites;
 const selectDislikes = (state: PlayerState) => state.dislikes;
@@ -47,6 +53,7 @@ export function SongList({ songs, label, onEndReached, onRemove }: SongListProps
   const addToPlaylist = useAddToPlaylist();
   const addOneToPlaylist = useCallback((song: Song) => addToPlaylist([song]), [addToPlaylist]);
   const downloadDisabledReason = useDownloadDisabledReason();
+  const selection = useSongSelection(songs);
 
   const copyLink = useCallback(
     (song: Song) => {
@@ -62,8 +69,33 @@ export function SongList({ songs, label, onEndReached, onRemove }: SongListProps
     [navigate],
   );
 
+  const selectedTracks = () => selection.selected.map(songToTrack);
   return (
-    <>
+    <div
+      className="cz-song-list-frame"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && selection.keys.size > 0) selection.clear();
+      }}
+    >
+      {selection.keys.size > 0 ? (
+        <SelectionBar
+          count={selection.selected.length}
+          onPlay={() => {
+            send({ type: 'replace-queue', tracks: selectedTracks(), startIndex: 0 });
+            selection.clear();
+          }}
+          onAddToQueue={() => {
+            send({ type: 'append', tracks: selectedTracks() });
+            dispatch(toastShown({ tone: 'success', titleKey: 'songMenu.addedToQueue' }));
+            selection.clear();
+          }}
+          onAddToPlaylist={() => {
+            addToPlaylist(selection.selected);
+            selection.clear();
+          }}
+          onClear={selection.clear}
+        />
+      ) : null}
       <VirtualList<Song>
         className="cz-song-list"
         label={label}
@@ -71,12 +103,15 @@ export function SongList({ songs, label, onEndReached, onRemove }: SongListProps
         itemHeight={69}
         getKey={(song) => song.id}
         onEndReached={onEndReached}
+        initialRect={INITIAL_VIEWPORT}
         rovingFocus
         renderItem={(song, index, { active }) => (
           <SongListRow
             songs={songs}
             index={index}
             current={currentId === song.id}
+            selected={selection.keys.has(song.id)}
+            selectRow={selection.select}
             liked={favorites.includes(song.id)}
             disliked={disliked.includes(song.id)}
             tabbable={active}
@@ -105,6 +140,6 @@ export function SongList({ songs, label, onEndReached, onRemove }: SongListProps
           setToDislike(null);
         }}
       />
-    </>
+    </div>
   );
 }

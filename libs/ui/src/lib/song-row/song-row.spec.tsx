@@ -69,6 +69,10 @@ describe('SongRow', () => {
     fireEvent.keyDown(row(), { key: ' ', shiftKey: true });
     expect(onSelect).toHaveBeenCalledTimes(2);
     expect(onSelect.mock.calls[1]?.[0].shiftKey).toBe(true);
+    // A plain Space is the page's play/pause, not a selection.
+    const plain = fireEvent.keyDown(row(), { key: ' ' });
+    expect(plain).toBe(true);
+    expect(onSelect).toHaveBeenCalledTimes(2);
   });
 
   it('plays on a single click with playOn="click", where a modified click selects', () => {

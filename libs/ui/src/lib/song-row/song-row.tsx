@@ -55,7 +55,7 @@ export interface SongRowProps {
   playOn?: 'click' | 'dblclick';
   /**
    * A click that does not play (any click under `dblclick`, a modified one under `click`), or
-   * Space on the focused row. The caller reads `ctrlKey`/`metaKey`/`shiftKey` to replace,
+   * Shift/Ctrl/⌘+Space on the focused row (a plain Space is left to the page). The caller reads `ctrlKey`/`metaKey`/`shiftKey` to replace,
    * toggle or extend the selection.
    */
   onSelect?: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => void;
@@ -144,7 +144,8 @@ export function SongRow({
     if (event.key === 'Enter' && !disabled) {
       event.preventDefault();
       onPlay();
-    } else if (event.key === ' ' && onSelect) {
+    } else if (event.key === ' ' && onSelect && hasModifier(event)) {
+      // Shift/Ctrl+Space select, as in a listbox; a plain Space stays the page's (play/pause).
       event.preventDefault();
       onSelect(event);
     }

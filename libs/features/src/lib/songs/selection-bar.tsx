@@ -1,0 +1,45 @@
+import { useT } from '@cadenza/i18n/react';
+import { Button } from '@cadenza/ui';
+
+/** Props of {@link SelectionBar}. */
+export interface SelectionBarProps {
+  count: number;
+  onPlay(): void;
+  onAddToQueue(): void;
+  onAddToPlaylist(): void;
+  onClear(): void;
+}
+
+/**
+ * What a multi-selection of songs can do (spec: "multi-select with shift/ctrl for queue and
+ * playlist actions"): play the selection, add it to the queue or to a playlist, or cancel.
+ * Announced politely when it appears, so a keyboard listener hears the count.
+ */
+export function SelectionBar({
+  count,
+  onPlay,
+  onAddToQueue,
+  onAddToPlaylist,
+  onClear,
+}: SelectionBarProps) {
+  const { t } = useT();
+  return (
+    <div className="cz-selection-bar" role="toolbar" aria-label={t('common.batch')}>
+      <span className="cz-selection-bar__count" role="status">
+        {t('common.selected', { count })}
+      </span>
+      <Button variant="ghost" onClick={onPlay}>
+        {t('common.play')}
+      </Button>
+      <Button variant="ghost" onClick={onAddToQueue}>
+        {t('songMenu.addToQueue')}
+      </Button>
+      <Button variant="ghost" onClick={onAddToPlaylist}>
+        {t('songMenu.addToPlaylist')}
+      </Button>
+      <Button variant="ghost" onClick={onClear}>
+        {t('common.cancelSelect')}
+      </Button>
+    </div>
+  );
+}
