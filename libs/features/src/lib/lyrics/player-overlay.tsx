@@ -10,6 +10,7 @@ import { TransportControls } from '../play-bar/transport-controls';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import { overlayOpened, selectOverlay } from '../ui-state/ui-slice';
 import { LyricsView } from './lyrics-view';
+import { ReparseButton } from '../play-bar/reparse-button';
 
 /**
  * The full-screen player: the lyrics over the desktop layout, or the mobile player sheet (the
@@ -51,6 +52,7 @@ export function PlayerOverlay() {
                 <SpeedButton />
                 <EqualizerButton />
                 <SleepTimerButton showCountdown={false} />
+                <ReparseButton />
               </div>
             </div>
           ) : null

@@ -10,6 +10,7 @@ import { NowPlaying } from './now-playing';
 import { PlayModeButton } from './play-mode-button';
 import { EqualizerButton, SleepTimerButton, SpeedButton } from './playback-tools';
 import { ProgressBar } from './progress-bar';
+import { ReparseButton } from './reparse-button';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 import './play-bar.css';
@@ -42,6 +43,7 @@ export function PlayBar() {
         <SpeedButton />
         <EqualizerButton />
         <SleepTimerButton showCountdown />
+        <ReparseButton />
         <IconButton
           label={t('player.lyrics')}
           icon={<RiFileTextLine />}

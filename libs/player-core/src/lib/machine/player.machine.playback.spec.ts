@@ -412,3 +412,23 @@ describe('other timers', () => {
     expect(runEvents(state, [timerFired('preload', T1)]).effects).toEqual([]);
   });
 });
+
+describe('reload (a source was re-chosen for the current song)', () => {
+  it('resolves the current song again with a fresh URL and resumes where it was', () => {
+    const playing = runEvents(buildPlayingState(queue, { now: T1 }), [engineProgress(42.5)]).state;
+    const { state, effects } = transition(playing, { type: 'reload', now: T1 + 1000 });
+    expect(state.index).toBe(0);
+    expect(state.status).toBe('loading');
+    expect(state.loadId).toBe(playing.loadId + 1);
+    expect(state.url).toBeNull();
+    expect(state.resumeAtSec).toBe(42.5);
+    expect(effectsOfType(effects, 'resolve-url')).toEqual([
+      { type: 'resolve-url', loadId: state.loadId, track: a, refetch: true },
+    ]);
+  });
+
+  it('with nothing current changes nothing', () => {
+    const idle = createInitialPlayerState();
+    expect(transition(idle, { type: 'reload', now: T1 })).toEqual({ state: idle, effects: [] });
+  });
+});

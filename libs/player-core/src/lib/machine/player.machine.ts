@@ -46,6 +46,14 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return state.status === 'paused' ? resume(state, event.now) : unchanged(state);
     case 'stop':
       return state.index === -1 ? unchanged(state) : stopped(state, []);
+    case 'reload':
+      return state.index === -1
+        ? unchanged(state)
+        : startLoad({ ...state, skip: null }, state.index, {
+            now: event.now,
+            resumeAtSec: state.positionSec,
+            refetch: true,
+          });
     case 'next':
       return userSkip(state, 'next', event.now, event.random);
     case 'previous':

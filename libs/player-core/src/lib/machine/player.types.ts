@@ -111,6 +111,8 @@ export type PlayerEvent =
   | { type: 'pause' }
   | { type: 'resume'; now: number }
   | { type: 'stop' }
+  /** Loads the current song again with a fresh URL from where it is (a source was re-chosen). */
+  | { type: 'reload'; now: number }
   | { type: 'next'; now: number; random: number }
   | { type: 'previous'; now: number }
   | { type: 'remove'; index: number; now: number }

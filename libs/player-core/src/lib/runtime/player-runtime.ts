@@ -46,6 +46,7 @@ export type PlayerUserCommand = Extract<
       | 'pause'
       | 'resume'
       | 'stop'
+      | 'reload'
       | 'next'
       | 'previous'
       | 'remove'

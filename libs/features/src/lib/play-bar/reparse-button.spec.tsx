@@ -1,0 +1,60 @@
+import type { PlayerTrack } from '@cadenza/player-core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { settle } from '../player/app-player.spec-harness';
+import { renderScreen } from '../store/screen.spec-harness';
+import { ReparseButton } from './reparse-button';
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+const catalogue: PlayerTrack = { id: 186016, name: 'Sunny Day', artists: [], source: 'netease' };
+const videoPart: PlayerTrack = {
+  id: 'BV1xx411c7mD--7--3003',
+  name: 'Part 1',
+  artists: [],
+  source: 'bilibili',
+};
+
+/** The gateway gives every catalogue song a URL. */
+function gateway(url: URL): unknown {
+  const id = Number(url.searchParams.get('id'));
+  if (!url.pathname.endsWith('/song/url/v1')) return {};
+  return {
+    code: 200,
+    data: [{ id, url: `https://cdn.test/${id}.mp3`, br: 320000, size: 1, code: 200, type: 'mp3' }],
+  };
+}
+
+async function playing(track: PlayerTrack) {
+  const app = await renderScreen(<ReparseButton />, { answer: gateway });
+  // The song is current at once; no answer is awaited (the video part would not resolve here).
+  act(() => app.player.send({ type: 'replace-queue', tracks: [track], startIndex: 0 }));
+  fireEvent.click(screen.getByRole('button', { name: 'Re-parse' }));
+  return app;
+}
+
+describe('ReparseButton', () => {
+  it('keeps the chosen source for the song and loads it again from where it was', async () => {
+    const app = await playing(catalogue);
+    const loadsBefore = app.player.store.getSnapshot().loadId;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Kugou Music' }));
+      await settle();
+    });
+    expect(app.platform.storage.getItem('song_source_186016')).toBe('["kugou"]');
+    expect(app.player.store.getSnapshot().loadId).toBeGreaterThan(loadsBefore);
+    expect(screen.getByText('Resolving…')).toBeTruthy();
+  });
+
+  it('refuses a video-site part with the spec’s message, and keeps nothing', async () => {
+    const app = await playing(videoPart);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Migu Music' }));
+      await settle();
+    });
+    expect(screen.getByText('Bilibili videos do not support reparsing')).toBeTruthy();
+    expect(app.platform.storage.getItem('song_source_BV1xx411c7mD--7--3003')).toBeNull();
+  });
+});
