@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** The simulator `npm start` runs for the web e2e project (SIM_PORT in playwright.config.ts). */
-export const SIM_BASE = 'http://127.0.0.1:4330';
+/**
+ * The simulator `npm start` runs for the web e2e project (SIM_PORT in playwright.config.ts, moved
+ * by WEB_E2E_SIM_PORT for a second run beside the first).
+ */
+export const SIM_BASE = `http://127.0.0.1:${process.env['WEB_E2E_SIM_PORT'] ?? '4330'}`;
 
 /** A catalogue song as `GET /__sim/info` lists it. */
 export interface SimSong {
