@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { useAppSelector } from '../store/app-hooks';
 import { FollowPage, type FollowKind } from './follow-page';
+import { LoginInvite } from './login-invite';
 import { parseUid } from './parse-uid';
 import './user.css';
 
@@ -38,14 +39,7 @@ export function FollowListScreen({ kind }: { kind: FollowKind }) {
   if (owner === 'invalid') {
     body = <StateMessage tone="error" message={t('validation.invalidUserId')} />;
   } else if (owner === null) {
-    body = (
-      <StateMessage
-        tone="empty"
-        message={t('user.loginPrompt')}
-        actionLabel={t('user.login')}
-        onAction={() => void navigate('/login', { state: { from: `/user/${kind}` } })}
-      />
-    );
+    body = <LoginInvite from={`/user/${kind}`} />;
   } else {
     // Keyed by the owner: another user's list starts again from its first page.
     body = <FollowPages key={owner} kind={kind} uid={owner} />;

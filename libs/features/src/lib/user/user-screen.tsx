@@ -1,10 +1,10 @@
 import { selectSession } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { Button, StateMessage } from '@cadenza/ui';
+import { Button } from '@cadenza/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LogoutConfirm } from '../login/logout-confirm';
 import { useAppSelector } from '../store/app-hooks';
+import { LoginInvite } from './login-invite';
 import { UserPage } from './user-page';
 import './user.css';
 
@@ -15,23 +15,10 @@ import './user.css';
  */
 export function UserScreen() {
   const { t } = useT();
-  const navigate = useNavigate();
   const { profile } = useAppSelector(selectSession);
   const [confirming, setConfirming] = useState(false);
 
-  if (!profile) {
-    return (
-      <div className="cz-user cz-user--anonymous">
-        <h2 className="cz-user__anonymous-title">{t('user.title')}</h2>
-        <StateMessage
-          tone="empty"
-          message={t('user.loginPrompt')}
-          actionLabel={t('user.login')}
-          onAction={() => void navigate('/login', { state: { from: '/user' } })}
-        />
-      </div>
-    );
-  }
+  if (!profile) return <LoginInvite from="/user" />;
   return (
     <>
       <UserPage
