@@ -6,10 +6,9 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../store/app-hooks';
 import { WithAppStrings } from './app-strings';
-import { UserEntryButton } from './user-entry-button';
 
-// The menu (a dropdown and the logout dialog) is not part of the first paint: it loads once a
-// user is logged in, and its trigger looks the same until it has.
+// The logged-in entry (avatar, dropdown, logout dialog) is not part of the first paint: it loads
+// once a user is logged in; until then an empty pill of its size holds its place.
 const UserEntryMenu = lazy(() =>
   import('./user-entry-menu').then((module) => ({ default: module.UserEntryMenu })),
 );
@@ -36,11 +35,14 @@ export function UserEntry({ compact = false }: { compact?: boolean }) {
       </Button>
     );
   }
-  const plain = (
-    <UserEntryButton profile={profile} compact={compact} onClick={() => void navigate('/user')} />
+  const placeholder = (
+    <span
+      className={`cz-user-entry cz-user-entry--placeholder${compact ? ' cz-user-entry--compact' : ''}`}
+      aria-hidden="true"
+    />
   );
   return (
-    <Suspense fallback={plain}>
+    <Suspense fallback={placeholder}>
       <WithAppStrings>
         <UserEntryMenu profile={profile} compact={compact} />
       </WithAppStrings>
