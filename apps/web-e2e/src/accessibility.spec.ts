@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, playRow, search } from './support/app';
+import { loginByPhone, loginCard, simAccounts } from './support/account';
 import { playableSongs, simInfo } from './support/sim';
 
 // axe on every route of the frame and on the player's overlays, both themes, both languages:
@@ -81,6 +82,51 @@ for (const language of ['zh-CN', 'en-US']) {
           violations: [],
         });
         await page.keyboard.press('Escape');
+      }
+    });
+  }
+}
+
+// The account's screens, at both sizes and in both themes: the login page while anonymous, then
+// (logged in with the demo account's phone and password) the user pages.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  for (const theme of ['light', 'dark']) {
+    test(`axe finds nothing serious on the account screens, ${String(viewport.width)}×${String(viewport.height)}, ${theme}`, async ({
+      page,
+      request,
+    }) => {
+      const { demoPhone, demoPassword, hiddenRecordsUserId } = await simAccounts(request);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      const check = async (route: string) => {
+        expect({ route, violations: await seriousViolations(page) }).toEqual({
+          route,
+          violations: [],
+        });
+      };
+      await page.goto('/login');
+      await expect(loginCard(page).getByRole('img', { name: '登录二维码' })).toBeVisible();
+      await check('/login (QR)');
+      await loginCard(page).getByRole('radio', { name: '手机号登录' }).click();
+      await check('/login (phone)');
+      await loginByPhone(page, demoPhone, demoPassword);
+      await expect(page).toHaveURL(/\/user$/);
+      await expect(page.getByRole('list', { name: '创建的歌单' })).toBeVisible();
+      await check('/user');
+      await page.getByRole('tab', { name: '听歌排行' }).click();
+      await expect(page.locator('.cz-song-row').first()).toBeVisible();
+      await check('/user (ranking)');
+      for (const route of [
+        `/user/detail/${String(hiddenRecordsUserId)}`,
+        '/user/detail/0',
+        '/user/follows',
+        '/user/followers',
+      ]) {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await check(route);
       }
     });
   }

@@ -30,8 +30,17 @@ async function playFirstSong(page: Page) {
   await page.waitForTimeout(1500);
 }
 
-async function act(page: Page, shot: ScreenShot) {
+/** Logs the context in with the demo account (the gateway keeps the session in its cookie). */
+async function logIn(page: Page, facts: SimFacts) {
+  const { demoPhone: phone, demoPassword: password } = facts.fixtures;
+  const answer = await page.request.post('/api/login/cellphone', { data: { phone, password } });
+  if (!answer.ok()) throw new Error(`the demo login answered ${String(answer.status())}`);
+  await page.reload({ waitUntil: 'networkidle' });
+}
+
+async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
   if (!shot.scene) return;
+  if (shot.scene === 'logged-in') return logIn(page, facts);
   await playFirstSong(page);
   if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
   if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();
@@ -59,7 +68,11 @@ async function main() {
     for (const viewport of VIEWPORTS.filter((v) => !widths || widths.includes(v.width))) {
       for (const language of LANGUAGES.filter((l) => !languages || languages.includes(l))) {
         for (const theme of THEMES) {
-          const context = await browser.newContext({ viewport, colorScheme: theme });
+          const context = await browser.newContext({
+            viewport,
+            colorScheme: theme,
+            baseURL: app.baseUrl,
+          });
           await context.addInitScript(
             ({ lang, chosen }) => {
               // Runs in the page, where localStorage exists (this file's lib is Node's).
@@ -81,7 +94,7 @@ async function main() {
             if (shot.desktopOnly && viewport.width < 500) continue;
             const page = await context.newPage();
             await page.goto(`${app.baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
-            await act(page, shot);
+            await act(page, shot, facts);
             const file = `${viewport.width}-${language}-${theme}-${shot.name}.png`;
             await page.screenshot({ path: resolve(outDir, file) });
             await page.close();

@@ -2,7 +2,13 @@ import { APP_ROUTES } from '@cadenza/features/routes';
 import { screenPlan, type SimFacts } from './screen-plan';
 
 const facts: SimFacts = {
-  fixtures: { demoUserId: 42, bigPlaylistId: 9001 },
+  fixtures: {
+    demoUserId: 42,
+    bigPlaylistId: 9001,
+    demoPhone: '13800138000',
+    demoPassword: 'pw',
+    hiddenRecordsUserId: 43,
+  },
   songs: [
     { id: 1, name: 'Gone', availability: 'unavailable' },
     { id: 2, name: '风起 微光', availability: 'ok' },
@@ -29,5 +35,16 @@ describe('screenPlan', () => {
     expect(playing?.path).toBe('/search?keyword=%E9%A3%8E%E8%B5%B7%20%E5%BE%AE%E5%85%89&type=1');
     expect(plan.find((shot) => shot.scene === 'player-sheet')?.mobileOnly).toBe(true);
     expect(new Set(plan.map((shot) => shot.name)).size).toBe(plan.length);
+  });
+
+  it('pictures the account pages logged in, after every anonymous picture', () => {
+    const scenes = plan.map((shot) => shot.scene);
+    const first = scenes.indexOf('logged-in');
+    expect(plan.filter((shot) => shot.scene === 'logged-in').map((shot) => shot.path)).toEqual([
+      '/user',
+      '/user/follows',
+      '/user/detail/43',
+    ]);
+    expect(scenes.slice(first).every((scene) => scene === 'logged-in')).toBe(true);
   });
 });

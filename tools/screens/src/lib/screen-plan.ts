@@ -2,14 +2,20 @@ import { APP_ROUTES, type ScreenId } from '@cadenza/features/routes';
 
 /** What the simulator tells about itself that the pictures need (its `/__sim/info`). */
 export interface SimFacts {
-  fixtures: { demoUserId: number; bigPlaylistId: number };
+  fixtures: {
+    demoUserId: number;
+    bigPlaylistId: number;
+    demoPhone: string;
+    demoPassword: string;
+    hiddenRecordsUserId: number;
+  };
   songs: ReadonlyArray<{ id: number; name: string; availability: string }>;
   bilibili: ReadonlyArray<{ bvid: string }>;
 }
 
 /** Something to do on the page before the picture (open a drawer, start a song). */
 export type ScreenScene =
-  'queue' | 'playing' | 'player-sheet' | 'lyrics' | 'equalizer' | 'sleep-timer';
+  'queue' | 'playing' | 'player-sheet' | 'lyrics' | 'equalizer' | 'sleep-timer' | 'logged-in';
 
 /** One picture: a name for the file, the path to open and what to do first. */
 export interface ScreenShot {
@@ -34,7 +40,8 @@ function samplePath(screen: ScreenId, pattern: string, facts: SimFacts): string 
 
 /**
  * Every route of the table, then the states a route alone does not show: search results, a
- * song playing, the queue drawer and the mobile player sheet.
+ * song playing, the queue drawer, the mobile player sheet, and the account's pages logged in
+ * with the demo account.
  */
 export function screenPlan(facts: SimFacts): ScreenShot[] {
   const routes = APP_ROUTES.map((route) => ({
@@ -62,6 +69,13 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
       path: `/search?keyword=${keyword}&type=1`,
       scene: 'player-sheet',
       mobileOnly: true,
+    },
+    { name: 'user-logged-in', path: '/user', scene: 'logged-in' },
+    { name: 'user-follows-logged-in', path: '/user/follows', scene: 'logged-in' },
+    {
+      name: 'user-hidden-records',
+      path: `/user/detail/${String(facts.fixtures.hiddenRecordsUserId)}`,
+      scene: 'logged-in',
     },
   ];
 }

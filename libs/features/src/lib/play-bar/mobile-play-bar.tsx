@@ -22,11 +22,13 @@ export function MobilePlayBar() {
       <button
         type="button"
         className="cz-mobile-play-bar__open"
-        aria-label={t('player.full.title')}
         data-testid="open-player"
         disabled={!track}
         onClick={() => dispatch(overlayOpened('player'))}
       >
+        {/* Named by what it shows, after what it opens: a label hiding the visible song and
+            artists would not match what speech users read on it (axe: label-content-name). */}
+        <span className="cz-visually-hidden">{t('player.full.title')}</span>
         <NowPlaying track={track} coverSize={40} linkArtists={false} />
       </button>
       <TransportControls compact />

@@ -9,11 +9,18 @@ afterEach(() => {
   global.fetch = realFetch;
 });
 
-const catalogue: PlayerTrack = { id: 186016, name: 'Sunny Day', artists: [], source: 'netease' };
+const catalogue: PlayerTrack = {
+  id: 186016,
+  name: 'Sunny Day',
+  artists: [],
+  album: { name: 'Ye Hui Mei' },
+  source: 'netease',
+};
 const videoPart: PlayerTrack = {
   id: 'BV1xx411c7mD--7--3003',
   name: 'Part 1',
   artists: [],
+  album: { name: 'Video' },
   source: 'bilibili',
 };
 

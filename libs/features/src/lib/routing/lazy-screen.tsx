@@ -24,6 +24,23 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
       default: module.SettingsScreen,
     })),
   ),
+  login: lazy(() =>
+    import('../login/login-screen').then((module) => ({ default: module.LoginScreen })),
+  ),
+  user: lazy(() =>
+    import('../user/user-screen').then((module) => ({ default: module.UserScreen })),
+  ),
+  userDetail: lazy(() =>
+    import('../user/user-detail-screen').then((module) => ({ default: module.UserDetailScreen })),
+  ),
+  userFollows: lazy(() =>
+    import('../user/follow-list-screen').then((module) => ({ default: module.UserFollowsScreen })),
+  ),
+  userFollowers: lazy(() =>
+    import('../user/follow-list-screen').then((module) => ({
+      default: module.UserFollowersScreen,
+    })),
+  ),
 };
 
 /** The screen of a route, loaded lazily, with a loading line while its chunk arrives. */

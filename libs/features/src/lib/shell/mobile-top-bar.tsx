@@ -3,8 +3,12 @@ import { IconButton } from '@cadenza/ui';
 import { RiSearchLine, RiSettings3Line } from '@remixicon/react';
 import { useNavigate } from 'react-router';
 import { ThemeToggle } from './theme-toggle';
+import { UserEntry } from './user-entry';
 
-/** The mobile top bar: the app's name, search, settings (not in the bottom menu; language is there) and theme. */
+/**
+ * The mobile top bar: the app's name, search, settings (not in the bottom menu; language is
+ * there), theme, and the user's avatar (or a login icon).
+ */
 export function MobileTopBar() {
   const { t } = useT();
   const navigate = useNavigate();
@@ -23,6 +27,7 @@ export function MobileTopBar() {
           onClick={() => navigate('/set')}
         />
         <ThemeToggle />
+        <UserEntry compact />
       </div>
     </header>
   );

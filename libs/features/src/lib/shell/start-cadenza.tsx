@@ -1,4 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { setSession } from '@cadenza/api-client/react';
 import { createI18n, loadAppStrings } from '@cadenza/i18n';
 import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
@@ -12,6 +13,7 @@ import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
 import { startSearchHistoryEffects } from '../search/search-slice';
+import { readStoredSession, startSessionPersistence } from '../login/session-storage';
 import { startAppearanceEffects } from '../ui-state/appearance-effects';
 import { prefersDarkScheme } from '../ui-state/prefers-dark';
 
@@ -52,6 +54,8 @@ export async function startCadenza({
   });
   const settings = () => selectSettings(store.getState());
   const startListening = appStartListening(effects);
+  // The user of the last visit shows at once; the server confirms (or ends) it after the paint.
+  store.dispatch(setSession(readStoredSession(platform.storage, platform.kind)));
   // The first paint needs the frame's strings and nothing of the player (howler, the resolution
   // chain, the machine): both follow it, and the parts that use them wait (`WithAppStrings`,
   // `useAppPlayer`).
@@ -75,10 +79,15 @@ export async function startCadenza({
       }),
     );
   const player = playerStart.then((started) => started.player);
+  void firstPaint
+    .then(() => import('../login/session-start'))
+    .then(({ confirmSession }) => confirmSession(store))
+    .catch((error: unknown) => console.error('Cadenza: could not check the session', error));
   const stopEffects = [
     startLanguageEffects(startListening, i18n, platform),
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
+    startSessionPersistence(startListening, platform.storage, platform.kind),
   ];
   const root = createRoot(container);
   root.render(

@@ -6,8 +6,12 @@ import { SearchBox } from '../search/search-box';
 import { GatewayStatus } from './gateway-status';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
+import { UserEntry } from './user-entry';
 
-/** The desktop's top bar: back, the search field, the service state, theme and language. */
+/**
+ * The desktop's top bar: back, the search field, the service state, theme, language and who is
+ * logged in (or the login entry).
+ */
 export function TopBar() {
   const { t } = useT();
   const navigate = useNavigate();
@@ -19,6 +23,7 @@ export function TopBar() {
         <GatewayStatus />
         <ThemeToggle />
         <LanguageSwitch />
+        <UserEntry />
       </div>
     </header>
   );

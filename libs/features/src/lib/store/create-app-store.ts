@@ -8,6 +8,7 @@ import {
 import {
   cadenzaApi,
   clearSession,
+  selectIsLoggedIn,
   selectSessionToken,
   sessionSlice,
   type ApiContext,
@@ -30,6 +31,7 @@ import {
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { toastsSlice } from '../notices/toasts-slice';
 import { playlistDrawerSlice } from '../playlist-drawer/playlist-drawer-slice';
+import { sessionExpiredToast } from '../login/session-notices';
 import { searchSlice } from '../search/search-slice';
 import { themeChosen, uiSlice } from '../ui-state/ui-slice';
 import { requestContextFor } from './request-context';
@@ -92,11 +94,14 @@ export function createAppServices({
     ...platformRequestPorts,
     onLogout: () => logout(),
   });
-  // A 301 answer: server logout, then forget the user and token.
+  // A 301 answer: server logout, then forget the user and token, and say so. Said once: the
+  // requests of a burst share one logout, and a 301 arriving after it finds nobody logged in.
   const logout = createLogout({
     requester,
     clearSession: () => {
+      const wasLoggedIn = selectIsLoggedIn(built.getState());
       built.dispatch(clearSession());
+      if (wasLoggedIn) built.dispatch(sessionExpiredToast());
     },
   });
   const apiContext: ApiContext = {
