@@ -98,6 +98,8 @@ for (const viewport of [
       page,
       request,
     }) => {
+      // Seven pages analysed, a login between them: more than one route's time.
+      test.setTimeout(120_000);
       const { demoPhone, demoPassword, hiddenRecordsUserId } = await simAccounts(request);
       await page.setViewportSize(viewport);
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);

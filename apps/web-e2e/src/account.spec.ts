@@ -59,10 +59,18 @@ test('QR login end to end: scan, confirm, the user page, a like on the account, 
   await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
   await expect(page.getByRole('list', { name: '创建的歌单' })).toBeVisible();
 
-  // A like from a search row reaches the account's like list.
+  // The account's likes joined the hearts at login: a song it likes shows a full heart.
   const likedBefore = await accountLikes(page, accounts.demoUserId);
   const { songs } = await simInfo(request);
   const named = (name: string) => songs.filter((other) => other.name === name).length;
+  const liked = songs.find(
+    (candidate) => likedBefore.includes(candidate.id) && named(candidate.name) === 1,
+  );
+  if (!liked) throw new Error('the demo account likes no song with a name of its own');
+  await search(page, liked.name);
+  await expect(songRow(page, liked.name).getByRole('button', { name: '取消收藏' })).toBeVisible();
+
+  // A like from a search row reaches the account's like list.
   // A song the search finds by its name alone, which the account does not like yet.
   const song = songs.find(
     (candidate) =>
