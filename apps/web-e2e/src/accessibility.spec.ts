@@ -42,6 +42,7 @@ for (const language of ['zh-CN', 'en-US']) {
       test(`axe finds nothing serious on the routes, ${language}, ${theme}, ${size.width}×${size.height}`, async ({
         page,
       }) => {
+        test.setTimeout(120_000);
         await page.setViewportSize(size);
         await page.addInitScript(
           ({ lang, chosen }) => {

@@ -22,11 +22,12 @@ export function MobilePlayBar() {
       <button
         type="button"
         className="cz-mobile-play-bar__open"
-        aria-label={t('player.full.title')}
         data-testid="open-player"
         disabled={!track}
         onClick={() => dispatch(overlayOpened('player'))}
       >
+        {/* Named by what it shows, after what it opens (axe: the name holds the visible text). */}
+        <span className="cz-visually-hidden">{`${t('player.full.title')}: `}</span>
         <NowPlaying track={track} coverSize={40} linkArtists={false} />
       </button>
       <TransportControls compact />
