@@ -36,20 +36,22 @@ export function DailyPicks({ songs }: { songs: readonly Song[] }) {
           to={DAILY_RECOMMEND_LINK}
           cover={picks[0]?.picUrl}
           title={t('home.dailyRecommend')}
-          subtitle={t('home.dailyRecommendDesc')}
           badge={today}
           coverSize={160}
         />
-        <Button
-          className="cz-home__play-all"
-          onClick={() => {
-            const command = playFromList(picks, 0);
-            if (command) send(command);
-          }}
-        >
-          <RiPlayFill aria-hidden="true" />
-          {t('home.dailyPlayAll')}
-        </Button>
+        <div className="cz-home__daily-side">
+          <p className="cz-home__daily-desc">{t('home.dailyRecommendDesc')}</p>
+          <Button
+            className="cz-home__play-all"
+            onClick={() => {
+              const command = playFromList(picks, 0);
+              if (command) send(command);
+            }}
+          >
+            <RiPlayFill aria-hidden="true" />
+            {t('home.dailyPlayAll')}
+          </Button>
+        </div>
       </div>
       <SongPreview songs={preview} label={t('home.dailyRecommend')} />
     </div>
