@@ -12,6 +12,7 @@ const ROUTES = [
   '/search',
   '/search?keyword=%E9%A3%8E%E8%B5%B7&type=1',
   '/list',
+  '/toplist',
   '/set',
   '/history',
   '/user',
@@ -31,25 +32,36 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
 for (const language of ['zh-CN', 'en-US']) {
   for (const theme of ['light', 'dark']) {
-    test(`axe finds nothing serious on the routes, ${language}, ${theme}`, async ({ page }) => {
-      await page.addInitScript(
-        ({ lang, chosen }) => {
-          localStorage.setItem('settings', JSON.stringify({ language: lang }));
-          localStorage.setItem('theme', chosen);
-        },
-        { lang: language, chosen: theme },
-      );
-      for (const route of ROUTES) {
-        await page.goto(route, { waitUntil: 'networkidle' });
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        expect({ route, violations: await seriousViolations(page) }).toEqual({
-          route,
-          violations: [],
-        });
-      }
-    });
+    for (const size of SIZES) {
+      test(`axe finds nothing serious on the routes, ${language}, ${theme}, ${size.width}×${size.height}`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(size);
+        await page.addInitScript(
+          ({ lang, chosen }) => {
+            localStorage.setItem('settings', JSON.stringify({ language: lang }));
+            localStorage.setItem('theme', chosen);
+          },
+          { lang: language, chosen: theme },
+        );
+        for (const route of ROUTES) {
+          await page.goto(route, { waitUntil: 'networkidle' });
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          expect({ route, violations: await seriousViolations(page) }).toEqual({
+            route,
+            violations: [],
+          });
+        }
+      });
+    }
 
     test(`axe finds nothing serious on the player's overlays, ${language}, ${theme}`, async ({
       page,

@@ -38,6 +38,21 @@ describe('home endpoints against the simulator', () => {
     expect(few.data).toHaveLength(3);
   });
 
+  it('gets the newest releases (Shape B, the album cover), newest first', async () => {
+    const { store, requests } = await storeFor(sim.netease);
+    const songs = await store.dispatch(endpoints.getTopSongs.initiate());
+    expect(songs.data?.length).toBeGreaterThan(10);
+    expect(songs.data?.[0]).toMatchObject({
+      id: expect.any(Number),
+      source: 'netease',
+      artists: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String) }]),
+      album: { id: expect.any(Number), name: expect.any(String) },
+      durationMs: expect.any(Number),
+    });
+    expect(songs.data?.[0]?.picUrl).toBe(songs.data?.[0]?.album.picUrl);
+    expect(requests).toEqual(['/top/song']);
+  });
+
   it('gets the hot artists, the newest albums and the recommended playlists', async () => {
     const { store } = await storeFor(sim.netease);
     const artists = await store.dispatch(endpoints.getTopArtists.initiate());

@@ -3,6 +3,7 @@ import {
   personalizedNewsongDtoSchema,
   recommendSongsDtoSchema,
   topArtistsDtoSchema,
+  topSongDtoSchema,
   personalizedDtoSchema,
 } from '@cadenza/contract';
 import type { Album } from '../lib/models/album';
@@ -14,6 +15,7 @@ import {
   newestAlbumsFrom,
   newSongsFrom,
   topArtistsFrom,
+  topSongsFrom,
 } from '../lib/normalize/home.normalize';
 import { personalizedFrom } from '../lib/normalize/playlist.normalize';
 import { domainApi } from './endpoint-kit';
@@ -35,6 +37,15 @@ export const homeApi = domainApi.injectEndpoints({
       query: (args) => ({ path: '/personalized/newsong', params: { limit: args?.limit ?? 10 } }),
       rawResponseSchema: personalizedNewsongDtoSchema,
       transformResponse: newSongsFrom,
+    }),
+    /**
+     * `GET /top/song?type=0` (not called by 4.8.2): the newest releases of every region
+     * (NetEase's 新歌速递), for the home page's "new songs".
+     */
+    getTopSongs: builder.query<Song[], void>({
+      query: () => ({ path: '/top/song', params: { type: 0 } }),
+      rawResponseSchema: topSongDtoSchema,
+      transformResponse: topSongsFrom,
     }),
     /** `GET /top/artists?offset=0&limit=5`: the hot artists. */
     getTopArtists: builder.query<Artist[], { offset?: number; limit?: number } | void>({
@@ -64,6 +75,7 @@ export const homeApi = domainApi.injectEndpoints({
 export const {
   useGetRecommendSongsQuery,
   useGetPersonalizedNewsongsQuery,
+  useGetTopSongsQuery,
   useGetTopArtistsQuery,
   useGetNewestAlbumsQuery,
   useGetPersonalizedPlaylistsQuery,

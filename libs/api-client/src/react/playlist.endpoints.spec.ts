@@ -1,5 +1,9 @@
 import { homeApi } from './home.endpoints';
-import { playlistApi, UNKNOWN_LIST_TYPE_MESSAGE } from './playlist.endpoints';
+import {
+  playlistApi,
+  TOP_PLAYLIST_PAGE_SIZE,
+  UNKNOWN_LIST_TYPE_MESSAGE,
+} from './playlist.endpoints';
 import { userApi } from './user.endpoints';
 import { startEndpointSim, storeFor, until, type EndpointSim } from './endpoints.spec-harness';
 
@@ -162,5 +166,28 @@ describe('playlist endpoints against the simulator', () => {
     expect(byCategory.data?.playlists.length).toBeGreaterThan(0);
     const charts = await store.dispatch(endpoints.getToplists.initiate());
     expect(charts.data?.length).toBeGreaterThan(0);
+  });
+
+  it('pages through a category of the square 42 at a time, until there is no more', async () => {
+    const { store, requests } = await storeFor(sim.netease);
+    const first = await store.dispatch(endpoints.topPlaylistPages.initiate({}));
+    expect(first.data?.pages[0]?.playlists).toHaveLength(TOP_PLAYLIST_PAGE_SIZE);
+    expect(first.hasNextPage).toBe(true);
+    const second = await store.dispatch(
+      endpoints.topPlaylistPages.initiate({}, { direction: 'forward' }),
+    );
+    expect(second.data?.pageParams).toEqual([0, TOP_PLAYLIST_PAGE_SIZE]);
+    const ids = second.data?.pages.flatMap((page) => page.playlists.map((list) => list.id)) ?? [];
+    expect(ids.length).toBeGreaterThan(TOP_PLAYLIST_PAGE_SIZE);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(second.hasNextPage).toBe(ids.length < (second.data?.pages[0]?.total ?? 0));
+    expect(requests).toEqual(['/top/playlist', '/top/playlist']);
+
+    const categories = await store.dispatch(endpoints.getPlaylistCategories.initiate());
+    const cat = categories.data?.[0]?.name ?? '';
+    const byCategory = await store.dispatch(endpoints.topPlaylistPages.initiate({ cat }));
+    const lists = byCategory.data?.pages[0]?.playlists ?? [];
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.length).toBeLessThan(ids.length);
   });
 });

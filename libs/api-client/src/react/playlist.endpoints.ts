@@ -221,6 +221,25 @@ export const playlistApi = domainApi.injectEndpoints({
       rawResponseSchema: topPlaylistDtoSchema,
       transformResponse: topPlaylistPageFrom,
     }),
+    /**
+     * The playlist square of one category as pages kept together (the grid scrolls on): offsets
+     * of {@link TOP_PLAYLIST_PAGE_SIZE}, a next page while the upstream says there is `more`.
+     */
+    topPlaylistPages: builder.infiniteQuery<PlaylistPage, { cat?: string }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastOffset) =>
+          lastPage.more && lastPage.playlists.length > 0
+            ? lastOffset + TOP_PLAYLIST_PAGE_SIZE
+            : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        path: '/top/playlist',
+        params: { cat: queryArg.cat ?? '', limit: TOP_PLAYLIST_PAGE_SIZE, offset: pageParam },
+      }),
+      rawResponseSchema: topPlaylistDtoSchema,
+      transformResponse: topPlaylistPageFrom,
+    }),
     /** `GET /toplist`: the charts. */
     getToplists: builder.query<PlaylistCard[], void>({
       query: () => '/toplist',
@@ -239,5 +258,6 @@ export const {
   useSubscribePlaylistMutation,
   useGetPlaylistCategoriesQuery,
   useGetTopPlaylistsQuery,
+  useTopPlaylistPagesInfiniteQuery,
   useGetToplistsQuery,
 } = playlistApi;

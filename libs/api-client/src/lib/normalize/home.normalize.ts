@@ -3,6 +3,7 @@ import type {
   PersonalizedNewsongDto,
   RecommendSongsDto,
   TopArtistsDto,
+  TopSongDto,
 } from '@cadenza/contract';
 import type { Album } from '../models/album';
 import type { Artist } from '../models/artist';
@@ -38,6 +39,11 @@ export function playlistFromDailySongs(dto: RecommendSongsDto): Playlist {
 /** `/personalized/newsong`: Shape B songs; the item's own `picUrl` is the cover. */
 export function newSongsFrom(dto: PersonalizedNewsongDto): Song[] {
   return dto.result.map((item) => songFromShapeB(item.song, item.picUrl));
+}
+
+/** `/top/song`: the newest releases (Shape B songs; the album's cover). */
+export function topSongsFrom(dto: TopSongDto): Song[] {
+  return dto.data.map((song) => songFromShapeB(song));
 }
 
 /** `/top/artists`: the hot artists. */

@@ -11,6 +11,17 @@ const ScreenPlaceholder = lazy(() =>
 
 /** The built screens, each in a chunk of its own. */
 const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
+  home: lazy(() =>
+    import('../home/home-screen').then((module) => ({ default: module.HomeScreen })),
+  ),
+  list: lazy(() =>
+    import('../playlists/playlists-screen').then((module) => ({
+      default: module.PlaylistsScreen,
+    })),
+  ),
+  toplist: lazy(() =>
+    import('../toplist/toplist-screen').then((module) => ({ default: module.ToplistScreen })),
+  ),
   search: lazy(() =>
     import('../search/search-screen').then((module) => ({ default: module.SearchScreen })),
   ),
