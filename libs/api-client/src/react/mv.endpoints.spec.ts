@@ -40,6 +40,15 @@ describe('MV endpoints against the simulator', () => {
     expect(liveIds).toEqual([...liveIds].sort((a, b) => b - a));
   });
 
+  it('gets one MV by its id', async () => {
+    const { store, requests } = await storeFor(sim.netease);
+    const all = await store.dispatch(endpoints.getMvAll.initiate());
+    const listed = all.data?.mvs[0];
+    const detail = await store.dispatch(endpoints.getMvDetail.initiate(listed?.id ?? 0));
+    expect(detail.data).toEqual({ ...listed, durationMs: expect.any(Number) });
+    expect(requests.at(-1)).toBe('/mv/detail');
+  });
+
   it('gets an MV address', async () => {
     const { store } = await storeFor(sim.netease);
     const all = await store.dispatch(endpoints.getMvAll.initiate());

@@ -1,6 +1,6 @@
-import { mvAllDtoSchema, mvUrlDtoSchema } from '@cadenza/contract';
-import type { MvPage, MvUrl } from '../lib/models/mv';
-import { mvPageFrom, mvUrlFrom } from '../lib/normalize/mv.normalize';
+import { mvAllDtoSchema, mvDetailDtoSchema, mvUrlDtoSchema } from '@cadenza/contract';
+import type { Mv, MvPage, MvUrl } from '../lib/models/mv';
+import { mvFrom, mvPageFrom, mvUrlFrom } from '../lib/normalize/mv.normalize';
 import { domainApi } from './endpoint-kit';
 
 /** The MV page's page size (contract §2 row 36). */
@@ -71,6 +71,15 @@ export const mvApi = domainApi.injectEndpoints({
       rawResponseSchema: mvAllDtoSchema,
       transformResponse: (dto: Parameters<typeof mvPageFrom>[0]) => mvPageFrom(dto, MV_PAGE_SIZE),
     }),
+    /**
+     * `GET /mv/detail?mvid`: one MV's card (name, artists, cover), for an MV opened by its id
+     * alone (a search result's link).
+     */
+    getMvDetail: builder.query<Mv, number>({
+      query: (mvid) => ({ path: '/mv/detail', params: { mvid } }),
+      rawResponseSchema: mvDetailDtoSchema,
+      transformResponse: (dto: { data: Parameters<typeof mvFrom>[0] }) => mvFrom(dto.data),
+    }),
     /** `GET /mv/url?id`: the video address. */
     getMvUrl: builder.query<MvUrl, number>({
       query: (id) => ({ path: '/mv/url', params: { id } }),
@@ -82,4 +91,9 @@ export const mvApi = domainApi.injectEndpoints({
 });
 
 /** React hooks of {@link mvApi}. */
-export const { useGetMvAllQuery, useGetMvPagesInfiniteQuery, useGetMvUrlQuery } = mvApi;
+export const {
+  useGetMvAllQuery,
+  useGetMvPagesInfiniteQuery,
+  useGetMvDetailQuery,
+  useGetMvUrlQuery,
+} = mvApi;
