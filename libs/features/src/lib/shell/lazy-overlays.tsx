@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAppSelector } from '../store/app-hooks';
-import { selectOverlay, type FrameOverlay } from '../ui-state/ui-slice';
+import type { AppState } from '../store/create-app-store';
+import { selectOverlay, selectShowArtistDrawer } from '../ui-state/ui-slice';
 import { WithAppStrings } from './app-strings';
 
 // The overlays are not part of the first paint: each loads the first time it is opened, then
@@ -11,17 +12,23 @@ const QueueDrawer = lazy(() =>
 const PlayerOverlay = lazy(() =>
   import('../lyrics/player-overlay').then((module) => ({ default: module.PlayerOverlay })),
 );
+const ArtistDrawer = lazy(() =>
+  import('../artist/artist-drawer').then((module) => ({ default: module.ArtistDrawer })),
+);
+
+const queueOpen = (state: AppState) => selectOverlay(state) === 'queue';
+const playerOpen = (state: AppState) => ['lyrics', 'player'].includes(selectOverlay(state));
 
 function OnceOpened({
-  when,
+  isOpen,
   Overlay,
 }: {
-  when: readonly FrameOverlay[];
+  isOpen: (state: AppState) => boolean;
   Overlay: LazyExoticComponent<ComponentType>;
 }) {
-  const overlay = useAppSelector(selectOverlay);
+  const open = useAppSelector(isOpen);
   const [opened, setOpened] = useState(false);
-  if (!opened && when.includes(overlay)) setOpened(true);
+  if (!opened && open) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
@@ -32,12 +39,13 @@ function OnceOpened({
   );
 }
 
-/** The queue drawer and the full-screen player, each loaded on first use. */
+/** The queue drawer, the full-screen player and the artist drawer, each loaded on first use. */
 export function LazyOverlays() {
   return (
     <>
-      <OnceOpened when={['queue']} Overlay={QueueDrawer} />
-      <OnceOpened when={['lyrics', 'player']} Overlay={PlayerOverlay} />
+      <OnceOpened isOpen={queueOpen} Overlay={QueueDrawer} />
+      <OnceOpened isOpen={playerOpen} Overlay={PlayerOverlay} />
+      <OnceOpened isOpen={selectShowArtistDrawer} Overlay={ArtistDrawer} />
     </>
   );
 }
