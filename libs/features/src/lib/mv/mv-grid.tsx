@@ -67,7 +67,6 @@ function MvCard({ mv }: { mv: Mv }) {
       state={state}
       className="cz-cover-card cz-mv-card"
       title={mv.artistName ? `${mv.name} — ${mv.artistName}` : mv.name}
-      aria-label={`${t('mv.play')}: ${mv.name}${mv.artistName ? ` — ${mv.artistName}` : ''}`}
     >
       <span className="cz-cover-card__cover cz-mv-card__cover">
         <CoverImage width={COVER.width} height={COVER.height} src={mv.cover} alt="" radius="md" />

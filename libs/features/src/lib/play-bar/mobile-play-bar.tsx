@@ -22,12 +22,15 @@ export function MobilePlayBar() {
       <button
         type="button"
         className="cz-mobile-play-bar__open"
-        aria-label={t('player.full.title')}
+        aria-haspopup="dialog"
         data-testid="open-player"
         disabled={!track}
         onClick={() => dispatch(overlayOpened('player'))}
       >
         <NowPlaying track={track} coverSize={40} linkArtists={false} />
+        {/* Named by what it shows (the song), then where it leads: an aria-label of its own would
+            hide the visible text from speech input (axe: label-content-name-mismatch). */}
+        <span className="cz-visually-hidden">{t('player.full.title')}</span>
       </button>
       <TransportControls compact />
       <IconButton
