@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, playRow, search } from './support/app';
-import { playableSongs, simInfo } from './support/sim';
+import { SIM_BASE, playableSongs, simInfo } from './support/sim';
 
 // axe on every route of the frame and on the player's overlays, both themes, both languages:
 // no serious or critical violation. Then the keyboard-only journey.
@@ -135,4 +135,56 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
   expect(await focused((element) => element.getAttribute('data-testid') === 'lyrics-button')).toBe(
     true,
   );
+});
+
+// The artist page, the MV page and its player, and the video-site page, with real catalogue
+// items, in both themes at both sizes (the language alternates with the size: each gets both).
+test.describe('artist, MV and video-site pages', () => {
+  let routes: string[] = [];
+  test.beforeAll(async ({ request }) => {
+    const info = await simInfo(request);
+    // A catalogue artist of a playable song (not the simulator's no-copyright one, 6452).
+    const ids = playableSongs(info, 40_000, 5).map((song) => song.id);
+    const detail = await request.get(`${SIM_BASE}/song/detail?ids=${ids.join(',')}`);
+    const { songs } = (await detail.json()) as { songs: { ar: { id: number }[] }[] };
+    const artistId = songs
+      .map((song) => song.ar[0]?.id)
+      .find((id) => id !== undefined && id !== 6452);
+    const mvs = await request.get(`${SIM_BASE}/mv/all?limit=1&offset=0&area=`);
+    const mvId = ((await mvs.json()) as { data: { id: number }[] }).data[0]?.id;
+    const bvid = info.bilibili.find((video) => video.pages.length > 1)?.bvid;
+    if (!artistId || !mvId || !bvid) throw new Error('the simulator lacks an artist, MV or video');
+    routes = [
+      `/artist/detail/${String(artistId)}`,
+      '/mv',
+      `/mv?id=${String(mvId)}`,
+      `/bilibili/${bvid}`,
+    ];
+  });
+
+  for (const [size, viewport, language] of [
+    ['1280×800', { width: 1280, height: 800 }, 'zh-CN'],
+    ['390×844', { width: 390, height: 844 }, 'en-US'],
+  ] as const) {
+    for (const theme of ['light', 'dark']) {
+      test(`axe finds nothing serious, ${size}, ${theme}, ${language}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(
+          ({ lang, chosen }) => {
+            localStorage.setItem('settings', JSON.stringify({ language: lang }));
+            localStorage.setItem('theme', chosen);
+          },
+          { lang: language, chosen: theme },
+        );
+        for (const route of routes) {
+          await page.goto(route, { waitUntil: 'networkidle' });
+          await expect(page.locator('main h2').first()).toBeVisible();
+          expect({ route, violations: await seriousViolations(page) }).toEqual({
+            route,
+            violations: [],
+          });
+        }
+      });
+    }
+  }
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The simulator `npm start` runs for the web e2e project (SIM_PORT in playwright.config.ts). */
-export const SIM_BASE = 'http://127.0.0.1:4330';
+export const SIM_BASE = `http://127.0.0.1:${process.env['WEB_E2E_SIM_PORT'] ?? '4330'}`;
 
 /** A catalogue song as `GET /__sim/info` lists it. */
 export interface SimSong {
@@ -13,9 +13,18 @@ export interface SimSong {
   durationMs: number;
 }
 
+/** A video-site item as `GET /__sim/info` lists it: each part's cid and signal. */
+export interface SimVideo {
+  bvid: string;
+  title: string;
+  streamForm: 'dash' | 'durl';
+  pages: { cid: number; frequencyHz: number }[];
+}
+
 /** What the tests read of `/__sim/info`. */
 export interface SimInfo {
   songs: SimSong[];
+  bilibili: SimVideo[];
   fixtures: { yrcSongIds: number[]; noLyricSongIds: number[]; unavailableSongIds: number[] };
 }
 
