@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, playRow, search } from './support/app';
-import { SIM_BASE, playableSongs, simInfo } from './support/sim';
+import { playableSongs, simInfo } from './support/sim';
 
 // axe on every route of the frame and on the player's overlays, both themes, both languages:
 // no serious or critical violation. Then the keyboard-only journey.
@@ -143,15 +143,9 @@ test.describe('artist, MV and video-site pages', () => {
   let routes: string[] = [];
   test.beforeAll(async ({ request }) => {
     const info = await simInfo(request);
-    // A catalogue artist of a playable song (not the simulator's no-copyright one, 6452).
-    const ids = playableSongs(info, 40_000, 5).map((song) => song.id);
-    const detail = await request.get(`${SIM_BASE}/song/detail?ids=${ids.join(',')}`);
-    const { songs } = (await detail.json()) as { songs: { ar: { id: number }[] }[] };
-    const artistId = songs
-      .map((song) => song.ar[0]?.id)
-      .find((id) => id !== undefined && id !== 6452);
-    const mvs = await request.get(`${SIM_BASE}/mv/all?limit=1&offset=0&area=`);
-    const mvId = ((await mvs.json()) as { data: { id: number }[] }).data[0]?.id;
+    // A catalogue artist (not the simulator's no-copyright one, 6452), an MV, a multi-part video.
+    const artistId = info.artists.find((artist) => artist.id !== 6452)?.id;
+    const mvId = info.mvs[0]?.id;
     const bvid = info.bilibili.find((video) => video.pages.length > 1)?.bvid;
     if (!artistId || !mvId || !bvid) throw new Error('the simulator lacks an artist, MV or video');
     routes = [

@@ -24,6 +24,8 @@ export interface SimVideo {
 /** What the tests read of `/__sim/info`. */
 export interface SimInfo {
   songs: SimSong[];
+  artists: { id: number; name: string }[];
+  mvs: { id: number; name: string; frequencyHz: number }[];
   bilibili: SimVideo[];
   fixtures: { yrcSongIds: number[]; noLyricSongIds: number[]; unavailableSongIds: number[] };
 }
