@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '../catalogue/query-state';
+import { useScrollToTop } from '../catalogue/use-scroll-to-top';
 import { ArtistAlbums } from './artist-albums';
 import { ArtistDescription } from './artist-description';
 import { ArtistHeader, ArtistHeaderSkeleton } from './artist-header';
@@ -34,16 +35,17 @@ export function ArtistScreen() {
     value: 'songs',
   });
   const active = tab.artist === id ? tab.value : 'songs';
+  const root = useScrollToTop(id);
 
   if (id === null) {
     return (
-      <div className="cz-page cz-artist">
+      <div className="cz-page cz-artist" ref={root}>
         <StateMessage tone="empty" message={t('artist.invalidId')} />
       </div>
     );
   }
   return (
-    <div className="cz-page cz-artist">
+    <div className="cz-page cz-artist" ref={root}>
       <QueryState
         query={detail}
         loading={<ArtistHeaderSkeleton size="page" label={t('common.loading')} />}

@@ -9,6 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { useFormatCount } from '../catalogue/use-format-count';
+import { useScrollToTop } from '../catalogue/use-scroll-to-top';
 import { usePlatform } from '../platform/platform-context';
 import { playFromList } from '../songs/song-actions';
 import { SongList } from '../songs/song-list';
@@ -31,10 +32,16 @@ export function VideoSiteScreen() {
   const { t } = useT();
   const bvid = useParams()['bvid'] ?? '';
   const detail = useGetBilibiliVideoQuery(bvid === '' ? skipToken : bvid);
+  const root = useScrollToTop(bvid);
 
   if (detail.isLoading || (!detail.data && !detail.isError)) {
     return (
-      <div className="cz-page cz-video-site" role="status" aria-label={t('bilibili.loading')}>
+      <div
+        className="cz-page cz-video-site"
+        role="status"
+        aria-label={t('bilibili.loading')}
+        ref={root}
+      >
         <div className="cz-video-site__header" aria-hidden="true">
           <Skeleton className="cz-video-site__cover" height="auto" radius="md" />
           <Skeleton lines={4} />
@@ -44,7 +51,7 @@ export function VideoSiteScreen() {
   }
   if (!detail.data) {
     return (
-      <div className="cz-page cz-video-site">
+      <div className="cz-page cz-video-site" ref={root}>
         <StateMessage
           tone="error"
           message={t(detailErrorKey(detail.error))}
@@ -54,7 +61,11 @@ export function VideoSiteScreen() {
       </div>
     );
   }
-  return <VideoPage video={detail.data} />;
+  return (
+    <div ref={root}>
+      <VideoPage video={detail.data} />
+    </div>
+  );
 }
 
 function VideoPage({ video }: { video: BilibiliVideo }) {
