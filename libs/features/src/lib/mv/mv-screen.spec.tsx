@@ -108,9 +108,9 @@ describe('MvScreen', () => {
     expect(live?.searchParams.get('type')).toBe('现场版');
     expect(live?.searchParams.has('order')).toBe(false);
 
-    fireEvent.click(cards[1] as HTMLElement);
+    fireEvent.click(screen.getByRole('link', { name: /潮汐灯火/ }));
     const dialog = await screen.findByRole('dialog', { name: '潮汐灯火' });
-    expect(within(dialog).getByTestId('mv-video').getAttribute('src')).toBe(
+    expect((await within(dialog).findByTestId('mv-video')).getAttribute('src')).toBe(
       'https://media.test/mv/4000002.mp4',
     );
     player.dispose();
