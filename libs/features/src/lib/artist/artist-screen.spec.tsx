@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderScreen, sizeViewports } from '../catalogue/screen.spec-harness';
 import { withStatus } from '../player/app-player.spec-harness';
 import { ArtistScreen } from './artist-screen';
-import { ARTIST_ID, artistGateway } from './artist.spec-fixtures';
+import { ARTIST_ID, artistDetailAnswer, artistGateway } from './artist.spec-fixtures';
 
 const realFetch = global.fetch;
 let restoreViewports: () => void;
@@ -57,6 +57,19 @@ describe('ArtistScreen', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain("Couldn't load the top songs");
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    player.dispose();
+  });
+
+  it('an artist that does not load is one error for the page, whose retry asks again', async () => {
+    let detail: () => unknown = () => withStatus(404, { code: 404, message: 'no such artist' });
+    const { player } = await open(artistGateway({ '/artist/detail': () => detail() }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain("Couldn't load the artist");
+    expect(screen.queryByRole('tablist')).toBeNull();
+    detail = artistDetailAnswer;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: '周杰伦' })).toBeTruthy();
+    expect(screen.getByRole('tablist')).toBeTruthy();
     player.dispose();
   });
 

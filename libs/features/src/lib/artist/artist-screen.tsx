@@ -23,8 +23,8 @@ type ArtistTab = 'songs' | 'albums' | 'about';
 /**
  * The artist page (`/artist/detail/{id}`, kept alive): the header, then the hot songs, the
  * albums (paged as they scroll) and the introduction as tabs. Each part has its own loading,
- * empty and error states, so a failing part never blanks the page. The tab is per artist: a
- * new artist starts on the hot songs.
+ * empty and error states, so a failing part never blanks the page; an artist that does not load
+ * at all is one error with a retry. The tab is per artist: a new artist starts on the hot songs.
  */
 export function ArtistScreen() {
   const { t } = useT();
@@ -41,6 +41,20 @@ export function ArtistScreen() {
     return (
       <div className="cz-page cz-artist" ref={root}>
         <StateMessage tone="empty" message={t('artist.invalidId')} />
+      </div>
+    );
+  }
+  if (detail.isError && !detail.data) {
+    // Without the artist (unknown, or unreachable) the tabs have nothing to stand for: one
+    // error for the page, whose retry asks again.
+    return (
+      <div className="cz-page cz-artist" ref={root}>
+        <StateMessage
+          tone="error"
+          message={t('artist.loadFailed')}
+          actionLabel={t('common.retry')}
+          onAction={() => void detail.refetch()}
+        />
       </div>
     );
   }

@@ -23,27 +23,30 @@ const album = (id: number, name: string) => ({
   artist: { id: ARTIST_ID, name: '周杰伦' },
 });
 
+/** The `/artist/detail` answer of the artist. */
+export function artistDetailAnswer() {
+  return {
+    code: 200,
+    data: {
+      artist: {
+        id: ARTIST_ID,
+        name: '周杰伦',
+        avatar: 'http://p4.music.126.net/a.jpg',
+        alias: ['Jay Chou'],
+        briefDesc: '第一段。\n<b>第二段</b>',
+        albumSize: 2,
+        musicSize: 2,
+      },
+    },
+  };
+}
+
 /** The artist's answers; `overrides` replaces one route's answer by its path's end. */
 export function artistGateway(overrides: Record<string, () => unknown> = {}) {
   return (url: URL): unknown => {
     const route = Object.keys(overrides).find((path) => url.pathname.endsWith(path));
     if (route) return overrides[route]?.();
-    if (url.pathname.endsWith('/artist/detail')) {
-      return {
-        code: 200,
-        data: {
-          artist: {
-            id: ARTIST_ID,
-            name: '周杰伦',
-            avatar: 'http://p4.music.126.net/a.jpg',
-            alias: ['Jay Chou'],
-            briefDesc: '第一段。\n<b>第二段</b>',
-            albumSize: 2,
-            musicSize: 2,
-          },
-        },
-      };
-    }
+    if (url.pathname.endsWith('/artist/detail')) return artistDetailAnswer();
     if (url.pathname.endsWith('/artist/songs')) return { code: 200, songs: SONGS, more: false };
     if (url.pathname.endsWith('/song/detail')) return { code: 200, songs: SONGS };
     if (url.pathname.endsWith('/artist/album')) {
