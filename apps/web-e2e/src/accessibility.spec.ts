@@ -196,3 +196,49 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
     true,
   );
 });
+
+// The artist page, the MV page and its player, and the video-site page, with real catalogue
+// items, in both themes at both sizes (the language alternates with the size: each gets both).
+test.describe('artist, MV and video-site pages', () => {
+  let routes: string[] = [];
+  test.beforeAll(async ({ request }) => {
+    const info = await simInfo(request);
+    // A catalogue artist (not the simulator's no-copyright one, 6452), an MV, a multi-part video.
+    const artistId = info.artists.find((artist) => artist.id !== 6452)?.id;
+    const mvId = info.mvs[0]?.id;
+    const bvid = info.bilibili.find((video) => video.pages.length > 1)?.bvid;
+    if (!artistId || !mvId || !bvid) throw new Error('the simulator lacks an artist, MV or video');
+    routes = [
+      `/artist/detail/${String(artistId)}`,
+      '/mv',
+      `/mv?id=${String(mvId)}`,
+      `/bilibili/${bvid}`,
+    ];
+  });
+
+  for (const [size, viewport, language] of [
+    ['1280×800', { width: 1280, height: 800 }, 'zh-CN'],
+    ['390×844', { width: 390, height: 844 }, 'en-US'],
+  ] as const) {
+    for (const theme of ['light', 'dark']) {
+      test(`axe finds nothing serious, ${size}, ${theme}, ${language}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(
+          ({ lang, chosen }) => {
+            localStorage.setItem('settings', JSON.stringify({ language: lang }));
+            localStorage.setItem('theme', chosen);
+          },
+          { lang: language, chosen: theme },
+        );
+        for (const route of routes) {
+          await page.goto(route, { waitUntil: 'networkidle' });
+          await expect(page.locator('main h2').first()).toBeVisible();
+          expect({ route, violations: await seriousViolations(page) }).toEqual({
+            route,
+            violations: [],
+          });
+        }
+      });
+    }
+  }
+});

@@ -16,9 +16,20 @@ export interface SimSong {
   durationMs: number;
 }
 
+/** A video-site item as `GET /__sim/info` lists it: each part's cid and signal. */
+export interface SimVideo {
+  bvid: string;
+  title: string;
+  streamForm: 'dash' | 'durl';
+  pages: { cid: number; frequencyHz: number }[];
+}
+
 /** What the tests read of `/__sim/info`. */
 export interface SimInfo {
   songs: SimSong[];
+  artists: { id: number; name: string }[];
+  mvs: { id: number; name: string; frequencyHz: number }[];
+  bilibili: SimVideo[];
   fixtures: { yrcSongIds: number[]; noLyricSongIds: number[]; unavailableSongIds: number[] };
 }
 

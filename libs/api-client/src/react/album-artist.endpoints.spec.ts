@@ -73,4 +73,32 @@ describe('album and artist endpoints against the simulator', () => {
     });
     expect(page.data?.more).toEqual(expect.any(Boolean));
   });
+
+  it("keeps an artist's album pages together, and stops after the last", async () => {
+    const { store, requests } = await storeFor(sim.netease);
+    const artists = await store.dispatch(homeApi.endpoints.getTopArtists.initiate());
+    let expected: number[] = [];
+    let id = 0;
+    for (const artist of artists.data ?? []) {
+      const all = await store.dispatch(endpoints.getArtistAlbums.initiate({ id: artist.id }));
+      const albums = all.data?.albums.map((album) => album.id) ?? [];
+      if (albums.length > expected.length) [expected, id] = [albums, artist.id];
+    }
+    expect(expected.length).toBeGreaterThan(1);
+    const before = requests.length;
+    const args = { id, limit: 1 };
+    const first = await store.dispatch(endpoints.getArtistAlbumPages.initiate(args));
+    expect(first.data?.pages[0]?.albums.map((album) => album.id)).toEqual(expected.slice(0, 1));
+    let pages = first.data?.pages ?? [];
+    for (let more = 0; more < expected.length; more += 1) {
+      const next = await store.dispatch(
+        endpoints.getArtistAlbumPages.initiate(args, { direction: 'forward' }),
+      );
+      pages = next.data?.pages ?? [];
+    }
+    expect(pages.flatMap((page) => page.albums.map((album) => album.id))).toEqual(expected);
+    expect(pages.at(-1)?.more).toBe(false);
+    // One request per album, none after the last page (the loop asked once more).
+    expect(requests.slice(before)).toEqual(expected.map(() => '/artist/album'));
+  });
 });

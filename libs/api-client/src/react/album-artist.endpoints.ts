@@ -29,6 +29,15 @@ export interface ArtistAlbumsArgs {
   offset?: number;
 }
 
+/** The artist's albums as pages: the artist, and the page size (default 30). */
+export interface ArtistAlbumPagesArgs {
+  id: number;
+  limit?: number;
+}
+
+/** The artist page's album page size. */
+export const ARTIST_ALBUM_PAGE_SIZE = 30;
+
 /** Albums and artists (spec §7, contract §3.6–3.7). */
 export const albumArtistApi = domainApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -73,6 +82,25 @@ export const albumArtistApi = domainApi.injectEndpoints({
       rawResponseSchema: artistAlbumDtoSchema,
       transformResponse: artistAlbumsFrom,
     }),
+    /**
+     * The artist's albums as pages kept together (the album grid loads on as it scrolls): page
+     * params are offsets from 0, a next page while the upstream says `more`.
+     */
+    getArtistAlbumPages: builder.infiniteQuery<AlbumPage, ArtistAlbumPagesArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastOffset) =>
+          lastPage.more && lastPage.albums.length > 0
+            ? lastOffset + lastPage.albums.length
+            : undefined,
+      },
+      query: ({ queryArg: { id, limit = ARTIST_ALBUM_PAGE_SIZE }, pageParam: offset }) => ({
+        path: '/artist/album',
+        params: { id, limit, offset },
+      }),
+      rawResponseSchema: artistAlbumDtoSchema,
+      transformResponse: artistAlbumsFrom,
+    }),
   }),
 });
 
@@ -82,4 +110,5 @@ export const {
   useGetArtistDetailQuery,
   useGetArtistSongsQuery,
   useGetArtistAlbumsQuery,
+  useGetArtistAlbumPagesInfiniteQuery,
 } = albumArtistApi;

@@ -13,6 +13,11 @@ const facts: SimFacts = {
     { id: 1, name: 'Gone', availability: 'unavailable' },
     { id: 2, name: '风起 微光', availability: 'ok' },
   ],
+  artists: [
+    { id: 6452, name: '静默乐团' },
+    { id: 1000001, name: '林间信号' },
+  ],
+  mvs: [{ id: 4000001 }],
   bilibili: [{ bvid: 'BV1xx' }],
 };
 
@@ -27,6 +32,8 @@ describe('screenPlan', () => {
     expect(paths).toContain('/user/detail/42');
     expect(paths).toContain('/music-list/9001');
     expect(paths).toContain('/bilibili/BV1xx');
+    expect(paths).toContain('/artist/detail/1000001');
+    expect(paths).toContain('/mv?id=4000001');
     expect(paths.every((path) => !path.includes(':'))).toBe(true);
   });
 

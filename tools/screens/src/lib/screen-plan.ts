@@ -10,8 +10,13 @@ export interface SimFacts {
     hiddenRecordsUserId: number;
   };
   songs: ReadonlyArray<{ id: number; name: string; availability: string }>;
+  artists: ReadonlyArray<{ id: number; name: string }>;
+  mvs: ReadonlyArray<{ id: number }>;
   bilibili: ReadonlyArray<{ bvid: string }>;
 }
+
+/** The simulator's no-copyright artist (spec §4): its page is not the one to show. */
+const NO_COPYRIGHT_ARTIST_ID = 6452;
 
 /** Something to do on the page before the picture (open a drawer, start a song). */
 export type ScreenScene =
@@ -30,9 +35,14 @@ export interface ScreenShot {
 
 /** Sample values for the routes' parameters, from the simulator's catalogue. */
 function samplePath(screen: ScreenId, pattern: string, facts: SimFacts): string {
+  const artist = facts.artists.find((candidate) => candidate.id !== NO_COPYRIGHT_ARTIST_ID);
+  const ids: Partial<Record<ScreenId, string>> = {
+    musicList: String(facts.fixtures.bigPlaylistId),
+    artistDetail: String(artist?.id ?? 7),
+  };
   const values: Record<string, string> = {
     uid: String(facts.fixtures.demoUserId),
-    id: screen === 'musicList' ? String(facts.fixtures.bigPlaylistId) : '7',
+    id: ids[screen] ?? '7',
     bvid: facts.bilibili[0]?.bvid ?? 'BV0',
   };
   return pattern.replace(/:(\w+)\??/g, (_whole, name: string) => values[name] ?? '');
@@ -54,6 +64,7 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
     ...routes,
     { name: 'search-results', path: `/search?keyword=${keyword}&type=1` },
     { name: 'search-playlists', path: `/search?keyword=${keyword}&type=1000` },
+    { name: 'mv-player', path: `/mv?id=${String(facts.mvs[0]?.id ?? 0)}` },
     { name: 'playing', path: `/search?keyword=${keyword}&type=1`, scene: 'playing' },
     { name: 'queue', path: `/search?keyword=${keyword}&type=1`, scene: 'queue' },
     {

@@ -168,6 +168,36 @@ describe('resolveBilibiliAudio', () => {
     });
   });
 
+  it('rejects an answer the requester refused for its status (not 2xx) as that answer, not a network error', async () => {
+    // The app's ApiGet is the requester, which rejects non-2xx answers with an `http` failure.
+    const refusing = (path: string): VideoSitePorts => ({
+      apiBase: h.sim.urls.netease,
+      apiGet: async (called, options) => {
+        if (called === path) throw { kind: 'http', status: 502, body: { code: -1 } };
+        return h.apiGet(called, options);
+      },
+    });
+    const detail = await resolveBilibiliAudio(
+      { bvid: video('dash').bvid },
+      refusing('/bilibili/video/detail'),
+    );
+    expect(detail).toMatchObject({
+      ok: false,
+      reason: 'http-status',
+      message: RESOLUTION_MESSAGES.detailFormat,
+      cause: { status: 502 },
+    });
+    const play = await resolveBilibiliAudio(
+      { bvid: video('dash').bvid },
+      refusing('/bilibili/playurl'),
+    );
+    expect(play).toMatchObject({
+      ok: false,
+      reason: 'http-status',
+      message: RESOLUTION_MESSAGES.playUrlFormat,
+    });
+  });
+
   it('passes a network error on as the cause', async () => {
     await h.fault({ service: 'netease', route: '/bilibili/video/detail', drop: true, times: 1 });
     const result = await resolveBilibiliAudio({ bvid: video('dash').bvid }, ports);

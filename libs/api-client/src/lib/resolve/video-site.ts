@@ -5,6 +5,7 @@ import {
   bilibiliPageDtoSchema,
   bilibiliSearchItemDtoSchema,
 } from '@cadenza/contract';
+import { isApiFailure } from '../requests/requester';
 import { acceptedItems } from './accepted-items';
 import { bilibiliProxyUrl } from './bilibili-id';
 import {
@@ -74,8 +75,14 @@ async function getVideoSiteData(
   try {
     answer = await ports.apiGet(path, { params });
   } catch (error) {
-    // Network errors pass to the caller as their cause; what the user sees is not specified.
-    return transportFailure(error, RESOLUTION_MESSAGES.playFailed);
+    // The requester rejects an answer that is not 2xx; it is still an answer, and not HTTP 200,
+    // so it is the spec's rejection of a bad detail or play-url answer (§5), not a network error.
+    if (isApiFailure(error) && error.kind === 'http') {
+      answer = { status: error.status, body: error.body };
+    } else {
+      // Network errors pass to the caller as their cause; what the user sees is not specified.
+      return transportFailure(error, RESOLUTION_MESSAGES.playFailed);
+    }
   }
   const data = videoSiteData(answer);
   if (data) return { ok: true, data };

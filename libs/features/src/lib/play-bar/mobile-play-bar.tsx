@@ -22,6 +22,7 @@ export function MobilePlayBar() {
       <button
         type="button"
         className="cz-mobile-play-bar__open"
+        aria-haspopup="dialog"
         data-testid="open-player"
         disabled={!track}
         onClick={() => dispatch(overlayOpened('player'))}

@@ -3,16 +3,22 @@ import type { PlayerTrack } from '@cadenza/player-core';
 import { CoverImage } from '@cadenza/ui';
 import { Link } from 'react-router';
 
-/** The cover, name and artists of the current track; each artist links to their page. */
+/**
+ * The cover, name and artists of the current track; each catalogue artist opens the artist
+ * drawer (`onArtistClick`, the desktop bar) or links to their page.
+ */
 export function NowPlaying({
   track,
   coverSize,
   onCoverClick,
+  onArtistClick,
   linkArtists = true,
 }: {
   track: PlayerTrack | null;
   coverSize: number;
   onCoverClick?: () => void;
+  /** Opens the artist drawer on the artist (spec §3); without it the artists are page links. */
+  onArtistClick?: (artistId: number) => void;
   /** False inside another control (the mobile bar's button), where links may not nest. */
   linkArtists?: boolean;
 }) {
@@ -51,7 +57,18 @@ export function NowPlaying({
             <span key={`${artist.id}-${index}`}>
               {index > 0 && t('common.artistSeparator')}
               {linkArtists && artist.id > 0 && track.source === 'netease' ? (
-                <Link to={`/artist/detail/${artist.id}`}>{artist.name}</Link>
+                onArtistClick ? (
+                  <button
+                    type="button"
+                    className="cz-now-playing__artist"
+                    aria-haspopup="dialog"
+                    onClick={() => onArtistClick(artist.id)}
+                  >
+                    {artist.name}
+                  </button>
+                ) : (
+                  <Link to={`/artist/detail/${artist.id}`}>{artist.name}</Link>
+                )
               ) : (
                 artist.name
               )}

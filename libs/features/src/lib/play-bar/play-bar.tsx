@@ -4,7 +4,7 @@ import { useCurrentTrack, usePlaybackPosition } from '@cadenza/player-core/react
 import { IconButton } from '@cadenza/ui';
 import { RiFileTextLine, RiPlayList2Line } from '@remixicon/react';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
-import { overlayToggled, selectOverlay } from '../ui-state/ui-slice';
+import { artistDrawerOpened, overlayToggled, selectOverlay } from '../ui-state/ui-slice';
 import { FavoriteButton } from './favorite-button';
 import { NowPlaying } from './now-playing';
 import { PlayModeButton } from './play-mode-button';
@@ -30,6 +30,7 @@ export function PlayBar() {
           track={track}
           coverSize={52}
           onCoverClick={() => dispatch(overlayToggled('lyrics'))}
+          onArtistClick={(id) => dispatch(artistDrawerOpened(id))}
         />
         <FavoriteButton track={track} />
       </div>

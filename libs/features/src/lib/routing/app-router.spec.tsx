@@ -59,7 +59,7 @@ function renderApp(platform: PlatformBridge, path: string): RouterProbe {
   const layout = (
     <div>
       <Link to="/search">to search</Link>
-      <Link to="/artist/detail/7">to artist</Link>
+      <Link to="/downloads">to downloads</Link>
       <KeepAliveOutlet />
     </div>
   );
@@ -93,10 +93,10 @@ describe('the app router', () => {
     const { platform } = platformWithMiniMode();
     const router = renderApp(platform, '/');
     expect(await findHome()).toBeTruthy();
-    fireEvent.click(screen.getByText('to artist'));
-    expect(await screen.findByRole('heading', { name: 'Artist' })).toBeTruthy();
-    expect(screen.getByText('The Artist screen is coming next.')).toBeTruthy();
-    expect(router.pathname).toBe('/artist/detail/7');
+    fireEvent.click(screen.getByText('to downloads'));
+    expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
+    expect(screen.getByText('The Downloads screen is coming next.')).toBeTruthy();
+    expect(router.pathname).toBe('/downloads');
   });
 
   it('sends an unknown path to /', async () => {
@@ -115,8 +115,8 @@ describe('the app router', () => {
 
   it('enters mini mode from the platform, cancels other navigations, and restores the route', async () => {
     const { platform, setMiniMode } = platformWithMiniMode();
-    const router = renderApp(platform, '/artist/detail/7');
-    await screen.findByRole('heading', { name: 'Artist' });
+    const router = renderApp(platform, '/downloads');
+    await screen.findByRole('heading', { name: 'Downloads' });
     setMiniMode(true);
     expect(await screen.findByRole('heading', { name: 'Mini player' })).toBeTruthy();
     expect(router.pathname).toBe('/mini');
@@ -124,10 +124,10 @@ describe('the app router', () => {
       await router.navigate('/search');
     });
     expect(router.pathname).toBe('/mini');
-    expect(platform.storage.getItem('currentRoute')).toBe('/artist/detail/7');
+    expect(platform.storage.getItem('currentRoute')).toBe('/downloads');
     setMiniMode(false);
-    expect(await screen.findByRole('heading', { name: 'Artist' })).toBeTruthy();
-    expect(router.pathname).toBe('/artist/detail/7');
+    expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
+    expect(router.pathname).toBe('/downloads');
     expect(platform.storage.getItem('currentRoute')).toBeNull();
   });
 });

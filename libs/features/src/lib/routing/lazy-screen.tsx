@@ -52,6 +52,15 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
       default: module.UserFollowersScreen,
     })),
   ),
+  artistDetail: lazy(() =>
+    import('../artist/artist-screen').then((module) => ({ default: module.ArtistScreen })),
+  ),
+  mv: lazy(() => import('../mv/mv-screen').then((module) => ({ default: module.MvScreen }))),
+  videoSite: lazy(() =>
+    import('../video-site/video-site-screen').then((module) => ({
+      default: module.VideoSiteScreen,
+    })),
+  ),
 };
 
 /** The screen of a route, loaded lazily, with a loading line while its chunk arrives. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { selectPlaylistDrawerTracks } from '../playlist-drawer/playlist-drawer-slice';
 import { useAppSelector } from '../store/app-hooks';
 import type { AppState } from '../store/create-app-store';
-import { selectOverlay } from '../ui-state/ui-slice';
+import { selectOverlay, selectShowArtistDrawer } from '../ui-state/ui-slice';
 import { WithAppStrings } from './app-strings';
 
 // The overlays are not part of the first paint: each loads the first time it is opened, then
@@ -18,19 +18,22 @@ const AddToPlaylistDrawer = lazy(() =>
     default: module.AddToPlaylistDrawer,
   })),
 );
+const ArtistDrawer = lazy(() =>
+  import('../artist/artist-drawer').then((module) => ({ default: module.ArtistDrawer })),
+);
 
 const queueOpen = (state: AppState) => selectOverlay(state) === 'queue';
 const playerOpen = (state: AppState) => ['lyrics', 'player'].includes(selectOverlay(state));
 const playlistDrawerOpen = (state: AppState) => selectPlaylistDrawerTracks(state) !== null;
 
 function OnceOpened({
-  when,
+  isOpen,
   Overlay,
 }: {
-  when: (state: AppState) => boolean;
+  isOpen: (state: AppState) => boolean;
   Overlay: LazyExoticComponent<ComponentType>;
 }) {
-  const open = useAppSelector(when);
+  const open = useAppSelector(isOpen);
   const [opened, setOpened] = useState(false);
   if (!opened && open) setOpened(true);
   if (!opened) return null;
@@ -43,13 +46,14 @@ function OnceOpened({
   );
 }
 
-/** The queue drawer, the full-screen player and the playlist drawer, each loaded on first use. */
+/** The queue drawer, the full-screen player, the artist and playlist drawers: each loaded on first use. */
 export function LazyOverlays() {
   return (
     <>
-      <OnceOpened when={queueOpen} Overlay={QueueDrawer} />
-      <OnceOpened when={playerOpen} Overlay={PlayerOverlay} />
-      <OnceOpened when={playlistDrawerOpen} Overlay={AddToPlaylistDrawer} />
+      <OnceOpened isOpen={queueOpen} Overlay={QueueDrawer} />
+      <OnceOpened isOpen={playerOpen} Overlay={PlayerOverlay} />
+      <OnceOpened isOpen={selectShowArtistDrawer} Overlay={ArtistDrawer} />
+      <OnceOpened isOpen={playlistDrawerOpen} Overlay={AddToPlaylistDrawer} />
     </>
   );
 }

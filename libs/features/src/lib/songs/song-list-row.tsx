@@ -91,7 +91,8 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
       playOn="click"
       tabbable={tabbable}
       onPlay={play}
-      onArtistClick={props.openArtist}
+      // A video's uploader has no artist page in the catalogue.
+      onArtistClick={song.source === 'netease' ? props.openArtist : undefined}
       actions={
         playable ? (
           <>

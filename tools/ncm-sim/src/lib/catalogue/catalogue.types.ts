@@ -90,6 +90,10 @@ export interface SimMv {
   frequencyHz: number;
   playCount: number;
   area: '内地' | '港台' | '欧美' | '日本' | '韩国';
+  /** NCM-A's `类型` tag of `/mv/all`. */
+  type: '官方版' | '原生' | '现场版' | '网易出品';
+  /** How fast its plays rise, 0..999: the order of `/mv/all`'s default `上升最快`. */
+  rise: number;
   imageSeed: number;
 }
 

@@ -257,6 +257,7 @@ function availabilityOf(index: number, artistId: number): SongAvailability {
 
 function buildMvs(random: SeededRandom, songs: SimSong[], nextFrequency: () => number) {
   const areas = ['内地', '港台', '欧美', '日本', '韩国'] as const;
+  const types = ['官方版', '原生', '现场版', '网易出品'] as const;
   const withMv = songs.filter((song) => song.availability === 'full').filter((_, i) => i % 8 === 1);
   return withMv.map((song, index) => {
     const mvId = 4000001 + index;
@@ -269,6 +270,9 @@ function buildMvs(random: SeededRandom, songs: SimSong[], nextFrequency: () => n
       frequencyHz: nextFrequency(),
       playCount: random.int(10_000, 50_000_000),
       area: areas[index % areas.length] ?? '内地',
+      // Derived from the index, not drawn: the seeded stream (and every fixture after it) stays.
+      type: types[index % types.length] ?? '官方版',
+      rise: (mvId * 7919) % 1000,
       imageSeed: random.int(1, 2 ** 30),
     };
   });

@@ -64,6 +64,12 @@ export function controlRoutes(world: SimWorld): Router {
         availability: song.availability,
         durationMs: song.durationMs,
       })),
+      artists: world.catalogue.artists.map((artist) => ({ id: artist.id, name: artist.name })),
+      mvs: world.catalogue.mvs.map((mv) => ({
+        id: mv.id,
+        name: mv.name,
+        frequencyHz: mv.frequencyHz,
+      })),
       bilibili: world.catalogue.bilibili.map((video) => ({
         bvid: video.bvid,
         title: video.title,

@@ -21,6 +21,8 @@ interface InfoAnswer {
   altSourceSongIds: AltSourceSongIds;
   counts: Record<string, number>;
   songs: { id: number; name: string; availability: string }[];
+  artists: { id: number; name: string }[];
+  mvs: { id: number; name: string; frequencyHz: number }[];
   bilibili: { bvid: string }[];
 }
 
@@ -69,6 +71,10 @@ describe('GET /__sim/info', () => {
     );
     expect(info.bilibili.map((video) => video.bvid)).toEqual(
       catalogue.bilibili.map((video) => video.bvid),
+    );
+    expect(info.artists).toEqual(catalogue.artists.map(({ id, name }) => ({ id, name })));
+    expect(info.mvs).toEqual(
+      catalogue.mvs.map(({ id, name, frequencyHz }) => ({ id, name, frequencyHz })),
     );
   });
 

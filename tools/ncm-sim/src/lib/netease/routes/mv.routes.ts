@@ -30,6 +30,15 @@ export function mvShape(world: SimWorld, mv: SimMv) {
   };
 }
 
+const byRise = (a: SimMv, b: SimMv) => b.rise - a.rise;
+
+/** `/mv/all`'s 排序: 上升最快 (the default) by rise, 最热 by plays, 最新 newest (highest id) first. */
+const MV_ORDERS: Record<string, (a: SimMv, b: SimMv) => number> = {
+  上升最快: byRise,
+  最热: (a, b) => b.playCount - a.playCount,
+  最新: (a, b) => b.id - a.id,
+};
+
 /** MV routes (contract §3.10). */
 export function mvRoutes(world: SimWorld): Record<string, NcmHandler> {
   const mvParam = (params: Record<string, unknown>, key: string) =>
@@ -37,13 +46,17 @@ export function mvRoutes(world: SimWorld): Record<string, NcmHandler> {
   return {
     '/mv/all': ({ params }) => {
       const { limit, offset } = paging(params, 30);
-      const area =
-        typeof params['area'] === 'string' && params['area'] !== '' && params['area'] !== '全部'
-          ? params['area']
+      // NCM-A's tags: 地区 (area), 类型 (type) and 排序 (order); '' or 全部 for every one.
+      const tag = (key: string) =>
+        typeof params[key] === 'string' && params[key] !== '' && params[key] !== '全部'
+          ? params[key]
           : null;
+      const area = tag('area');
+      const type = tag('type');
       const mvs = [...world.catalogue.mvs]
         .filter((mv) => area === null || mv.area === area)
-        .sort((a, b) => b.playCount - a.playCount);
+        .filter((mv) => type === null || mv.type === type)
+        .sort(MV_ORDERS[String(tag('order'))] ?? byRise);
       const { items, more, total } = page(mvs, limit, offset);
       return {
         body: {

@@ -1,0 +1,84 @@
+import type { Mv } from '@cadenza/api-client';
+import { useGetMvPagesInfiniteQuery } from '@cadenza/api-client/react';
+import { useT } from '@cadenza/i18n/react';
+import { CoverImage } from '@cadenza/ui';
+import { RiPlayFill } from '@remixicon/react';
+import { Link } from 'react-router';
+import { CardGrid, CardGridSkeleton } from '../catalogue/card-grid';
+import { LoadMore } from '../catalogue/load-more';
+import { QueryState } from '../catalogue/query-state';
+import { useFormatCount } from '../catalogue/use-format-count';
+import type { MvFilterValues } from './mv-filters';
+
+/** A card column's narrowest width (CSS px); covers are 16:9 at that width. */
+const CARD_MIN = 220;
+const COVER = { width: CARD_MIN, height: Math.round((CARD_MIN * 9) / 16) };
+
+/** What a card hands the player when it opens it: the card's own text, shown at once. */
+export interface MvOpenState {
+  fromGrid: true;
+  name: string;
+  artistName: string;
+}
+
+/** The MVs of a filter as a grid of cards, page after page as it scrolls. */
+export function MvGrid({ filters }: { filters: MvFilterValues }) {
+  const { t } = useT();
+  const query = useGetMvPagesInfiniteQuery(filters);
+  const mvs = query.data?.pages.flatMap((page) => page.mvs);
+  const filtered = filters.area !== '' || filters.type !== '';
+  return (
+    <QueryState
+      query={{ ...query, data: mvs }}
+      loading={<CardGridSkeleton label={t('mv.loading')} minWidth={CARD_MIN} count={12} />}
+      errorKey="mv.loadFailed"
+      emptyKey={filtered ? 'mv.emptyFiltered' : 'mv.empty'}
+      isEmpty={(list) => list.length === 0}
+    >
+      {(list) => (
+        <div className="cz-mv-grid">
+          <CardGrid label={t('mv.list')} minWidth={CARD_MIN}>
+            {list.map((mv) => (
+              <MvCard key={mv.id} mv={mv} />
+            ))}
+          </CardGrid>
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            pages={query.data?.pages.length ?? 0}
+            onLoadMore={() => void query.fetchNextPage()}
+            errorKey="mv.loadFailed"
+          />
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** An MV as a card: its 16:9 cover with the play count, name and artists; it opens the player. */
+function MvCard({ mv }: { mv: Mv }) {
+  const { t } = useT();
+  const count = useFormatCount();
+  const state: MvOpenState = { fromGrid: true, name: mv.name, artistName: mv.artistName };
+  return (
+    <Link
+      to={`/mv?id=${mv.id}`}
+      state={state}
+      className="cz-cover-card cz-mv-card"
+      title={mv.artistName ? `${mv.name} — ${mv.artistName}` : mv.name}
+    >
+      <span className="cz-cover-card__cover cz-mv-card__cover">
+        <CoverImage width={COVER.width} height={COVER.height} src={mv.cover} alt="" radius="md" />
+        <span className="cz-cover-card__badge">
+          {t('common.playCount', { value: count(mv.playCount) })}
+        </span>
+        <span className="cz-mv-card__play" aria-hidden="true">
+          <RiPlayFill />
+        </span>
+      </span>
+      <span className="cz-cover-card__title">{mv.name}</span>
+      {mv.artistName ? <span className="cz-cover-card__subtitle">{mv.artistName}</span> : null}
+    </Link>
+  );
+}
