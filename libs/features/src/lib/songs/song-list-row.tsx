@@ -3,7 +3,7 @@ import { useT } from '@cadenza/i18n/react';
 import { isPlayableTrack, type PlayerTrack, type PlayerUserCommand } from '@cadenza/player-core';
 import { ContextMenu, IconButton, Menu, SongRow } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { songToTrack } from '../player/song-to-track';
 import { playFromList, webSearchLink } from './song-actions';
 import { songMenuItems } from './song-menu';
@@ -12,6 +12,10 @@ import { songMenuItems } from './song-menu';
 export interface SongListRowProps {
   songs: readonly Song[];
   index: number;
+  /** The row's place in the list when it differs from `index` (rows still loading are not in `songs`). */
+  position?: number;
+  /** Controls drawn before the heart (see `SongList`'s `rowActions`). */
+  extraActions?: ReactNode;
   current: boolean;
   liked: boolean;
   disliked: boolean;
@@ -60,7 +64,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   const songRow = (
     <SongRow
       song={row}
-      index={index + 1}
+      index={(props.position ?? index) + 1}
       active={current}
       disabled={!playable}
       disabledLabel={t('player.noCopyright')}
@@ -73,6 +77,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
       actions={
         playable ? (
           <>
+            {props.extraActions}
             {mobile ? null : (
               <IconButton
                 size="sm"

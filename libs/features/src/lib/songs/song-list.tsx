@@ -2,8 +2,8 @@ import type { Song } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
 import type { PlayerState } from '@cadenza/player-core';
 import { useCurrentTrack, usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
-import { ConfirmDialog, VirtualList } from '@cadenza/ui';
-import { useCallback, useState } from 'react';
+import { ConfirmDialog, Skeleton, VirtualList } from '@cadenza/ui';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { toastShown } from '../notices/toasts-slice';
@@ -18,10 +18,43 @@ const selectDislikes = (state: PlayerState) => state.dislikes;
 
 /** Props of {@link SongList}. */
 export interface SongListProps {
-  songs: readonly Song[];
+  /**
+   * The rows. An `undefined` entry is a song still loading (a list loaded in parts): it is drawn
+   * as a row skeleton and left out of the queue a click plays.
+   */
+  songs: readonly (Song | undefined)[];
   label: string;
   /** Called near the end of the list, for the next page. */
   onEndReached?: () => void;
+  /** Told the first and last rows rendered (viewport and overscan) whenever they change. */
+  onRangeChange?: (first: number, last: number) => void;
+  /**
+   * Extra trailing controls of a row, before its heart (e.g. the history's count and remove);
+   * `tabbable` says whether the row holds the list's one tab stop (else give them tabIndex -1).
+   */
+  rowActions?: (song: Song, index: number, state: { tabbable: boolean }) => ReactNode;
+}
+
+/** The loaded songs of `rows` (the queue a click plays) and each row's index among them. */
+function loadedSongs(rows: readonly (Song | undefined)[]): {
+  queue: readonly Song[];
+  queueIndex: readonly number[] | null;
+} {
+  if (!rows.includes(undefined)) return { queue: rows as readonly Song[], queueIndex: null };
+  const queue: Song[] = [];
+  const queueIndex = rows.map((song) => (song ? queue.push(song) - 1 : -1));
+  return { queue, queueIndex };
+}
+
+/** A row whose song is still loading: the shape of a song row, announced as loading. */
+function PendingRow({ label }: { label: string }) {
+  return (
+    <div className="cz-song-list__pending">
+      <Skeleton className="cz-song-list__pending-cover" width={48} height={48} radius="sm" />
+      <Skeleton className="cz-song-list__pending-text" lines={2} />
+      <span className="cz-visually-hidden">{label}</span>
+    </div>
+  );
 }
 
 /**
@@ -29,7 +62,7 @@ export interface SongListProps {
  * each row has its heart and the song menu (also on right click). A no-copyright song is shown
  * disabled, with a web search instead.
  */
-export function SongList({ songs, label, onEndReached }: SongListProps) {
+export function SongList({ songs, label, onEndReached, onRangeChange, rowActions }: SongListProps) {
   const { t } = useT();
   const send = usePlayerSend();
   const toggleFavorite = useToggleFavorite();
@@ -40,6 +73,7 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
   const favorites = usePlayerSelector(selectFavorites);
   const disliked = usePlayerSelector(selectDislikes);
   const [toDislike, setToDislike] = useState<Song | null>(null);
+  const { queue, queueIndex } = useMemo(() => loadedSongs(songs), [songs]);
 
   const copyLink = useCallback(
     (song: Song) => {
@@ -57,30 +91,37 @@ export function SongList({ songs, label, onEndReached }: SongListProps) {
 
   return (
     <>
-      <VirtualList<Song>
+      <VirtualList<Song | undefined>
         className="cz-song-list"
         label={label}
         items={songs}
         itemHeight={69}
-        getKey={(song) => song.id}
+        getKey={(song, index) => song?.id ?? `pending-${index}`}
         onEndReached={onEndReached}
+        onRangeChange={onRangeChange}
         rovingFocus
-        renderItem={(song, index, { active }) => (
-          <SongListRow
-            songs={songs}
-            index={index}
-            current={currentId === song.id}
-            liked={favorites.includes(song.id)}
-            disliked={disliked.includes(song.id)}
-            tabbable={active}
-            mobile={mobile}
-            send={send}
-            toggleFavorite={toggleFavorite}
-            askDislike={setToDislike}
-            copyLink={copyLink}
-            openArtist={openArtist}
-          />
-        )}
+        renderItem={(song, index, { active }) =>
+          song ? (
+            <SongListRow
+              songs={queue}
+              index={queueIndex?.[index] ?? index}
+              position={index}
+              extraActions={rowActions?.(song, index, { tabbable: active })}
+              current={currentId === song.id}
+              liked={favorites.includes(song.id)}
+              disliked={disliked.includes(song.id)}
+              tabbable={active}
+              mobile={mobile}
+              send={send}
+              toggleFavorite={toggleFavorite}
+              askDislike={setToDislike}
+              copyLink={copyLink}
+              openArtist={openArtist}
+            />
+          ) : (
+            <PendingRow label={t('common.loading')} />
+          )
+        }
       />
       <ConfirmDialog
         open={toDislike !== null}

@@ -106,6 +106,21 @@ describe('VirtualList', () => {
     expect(screen.getByTestId('new').parentElement?.getAttribute('aria-posinset')).toBe('1');
   });
 
+  it('reports the rows it renders, once per change of the range', () => {
+    const onRangeChange = jest.fn();
+    const items = rowsOf(10_000);
+    const { rerender } = render(<List items={items} onRangeChange={onRangeChange} />);
+    // Ten rows in view plus five of overscan below (none above the first).
+    expect(onRangeChange.mock.calls).toEqual([[0, 14]]);
+    scrollTo(5_000 * ROW);
+    expect(onRangeChange.mock.calls).toEqual([
+      [0, 14],
+      [4_995, 5_014],
+    ]);
+    rerender(<List items={items} onRangeChange={onRangeChange} />);
+    expect(onRangeChange).toHaveBeenCalledTimes(2);
+  });
+
   it('scrolls a row into view when scrollToIndex points at it', () => {
     jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(10_000 * ROW);
     jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT.height);

@@ -44,6 +44,11 @@ export interface VirtualListProps<T> {
   onEndReached?: () => void;
   /** Default 5. */
   endThreshold?: number;
+  /**
+   * Told the first and last rows rendered (the viewport and its overscan) whenever they change,
+   * e.g. to load the rows a list knows only by id as the listener scrolls near them.
+   */
+  onRangeChange?: (first: number, last: number) => void;
   /** Brings this row into view when it changes (e.g. the current song of the queue). */
   scrollToIndex?: number;
   /** The scroll container's CSS height; by default it fills its parent. */
@@ -77,6 +82,7 @@ export function VirtualList<T>({
   label,
   onEndReached,
   endThreshold = 5,
+  onRangeChange,
   scrollToIndex,
   height,
   initialRect,
@@ -134,6 +140,13 @@ export function VirtualList<T>({
     askedAtLength.current = items.length;
     reachEnd();
   }, [lastVisible, items.length, endThreshold]);
+
+  const firstRendered = rows[0]?.index ?? -1;
+  const lastRendered = rows.at(-1)?.index ?? -1;
+  const reportRange = useEffectEvent(() => onRangeChange?.(firstRendered, lastRendered));
+  useEffect(() => {
+    if (firstRendered >= 0) reportRange();
+  }, [firstRendered, lastRendered]);
 
   // Waits until the row exists, so a target set before its page arrives still gets scrolled to.
   const target =
