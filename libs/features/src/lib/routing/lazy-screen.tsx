@@ -14,6 +14,11 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
   search: lazy(() =>
     import('../search/search-screen').then((module) => ({ default: module.SearchScreen })),
   ),
+  musicList: lazy(() =>
+    import('../music-list/music-list-screen').then((module) => ({
+      default: module.MusicListScreen,
+    })),
+  ),
   set: lazy(() =>
     import('../settings-screen/settings-screen').then((module) => ({
       default: module.SettingsScreen,
