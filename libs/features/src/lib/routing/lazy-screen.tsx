@@ -19,6 +19,9 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
       default: module.MusicListScreen,
     })),
   ),
+  history: lazy(() =>
+    import('../history/history-screen').then((module) => ({ default: module.HistoryScreen })),
+  ),
   set: lazy(() =>
     import('../settings-screen/settings-screen').then((module) => ({
       default: module.SettingsScreen,
