@@ -22,12 +22,14 @@ export function MobilePlayBar() {
       <button
         type="button"
         className="cz-mobile-play-bar__open"
-        aria-label={t('player.full.title')}
         data-testid="open-player"
         disabled={!track}
         onClick={() => dispatch(overlayOpened('player'))}
       >
         <NowPlaying track={track} coverSize={40} linkArtists={false} />
+        {/* The name says what the button opens after what it shows (WCAG 2.5.3: the visible text
+            is part of the name). */}
+        <span className="cz-visually-hidden">{t('player.full.title')}</span>
       </button>
       <TransportControls compact />
       <IconButton
