@@ -128,4 +128,21 @@ describe('ordered batches of 500', () => {
     expect(batchesNearRows(view, 4_880, 5_000 - NEAR_ROWS)).toEqual([9, 10]);
     expect(batchesNearRows(trackRows(initialTrackBatches([], [])), 0, 0)).toEqual([]);
   });
+
+  it('keeps the songs it knows when the same list answers again in a new order', () => {
+    let state = answer(initialTrackBatches(idsUpTo(600), []), 0);
+    state = trackBatchesReducer(state, { type: 'requested', batch: 1 });
+    state = trackBatchesReducer(state, {
+      type: 'listChanged',
+      trackIds: [600, ...idsUpTo(499)],
+      firstSongs: [],
+    });
+    expect(state.loading.size).toBe(0);
+    expect(
+      trackRows(state)
+        .rows.slice(0, 2)
+        .map((row) => row?.id),
+    ).toEqual([undefined, 1]);
+    expect(missingIds(state, 0)).toEqual([600]);
+  });
 });

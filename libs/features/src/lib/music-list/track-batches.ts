@@ -27,7 +27,8 @@ export type TrackBatchAction =
   | { type: 'requested'; batch: number }
   | { type: 'answered'; batch: number; asked: readonly number[]; songs: readonly Song[] }
   | { type: 'failed'; batch: number }
-  | { type: 'retried' };
+  | { type: 'retried' }
+  | { type: 'listChanged'; trackIds: readonly number[]; firstSongs: readonly Song[] };
 
 /** The state of a list just opened: its order and the songs its detail answer carried. */
 export function initialTrackBatches(
@@ -130,6 +131,12 @@ export function trackBatchesReducer(
       };
     case 'retried':
       return state.failed.size === 0 ? state : { ...state, failed: new Set() };
+    case 'listChanged': {
+      // The same list answered again (after a save or an edit): the songs known stay known.
+      const next = initialTrackBatches(action.trackIds, action.firstSongs);
+      const songs = new Map([...state.songs, ...next.songs]);
+      return { ...next, songs, absent: state.absent };
+    }
   }
 }
 

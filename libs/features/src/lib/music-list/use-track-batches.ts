@@ -49,6 +49,7 @@ export function useTrackBatches(
     initialTrackBatches(trackIds, firstSongs),
   );
   const view = useMemo(() => trackRows(state), [state]);
+  const complete = useMemo(() => isComplete(state), [state]);
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -71,6 +72,13 @@ export function useTrackBatches(
   const asked = useRef(new Set<number>());
   const stateRef = useRef(state);
   stateRef.current = state;
+
+  // A refetch of the same list (after saving it, or an edit elsewhere) may bring a new order.
+  useEffect(() => {
+    if (trackIds === stateRef.current.trackIds) return;
+    asked.current.clear();
+    apply({ type: 'listChanged', trackIds, firstSongs });
+  }, [trackIds, firstSongs]);
   useEffect(() => {
     if (requestKey === '') return;
     for (const batch of requestKey.split(',').map(Number)) {
@@ -96,7 +104,7 @@ export function useTrackBatches(
   return {
     ...view,
     loaded,
-    complete: isComplete(state),
+    complete,
     failed: state.failed.size > 0,
     retry,
     onRangeChange,
