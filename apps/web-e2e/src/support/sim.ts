@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The simulator `npm start` runs for the web e2e project (SIM_PORT in playwright.config.ts). */
-export const SIM_BASE = 'http://127.0.0.1:4330';
+export const SIM_BASE = `http://127.0.0.1:${process.env['WEB_E2E_SIM_PORT'] ?? 4330}`;
 
 /** A catalogue song as `GET /__sim/info` lists it. */
 export interface SimSong {
@@ -16,7 +16,14 @@ export interface SimSong {
 /** What the tests read of `/__sim/info`. */
 export interface SimInfo {
   songs: SimSong[];
-  fixtures: { yrcSongIds: number[]; noLyricSongIds: number[]; unavailableSongIds: number[] };
+  fixtures: {
+    yrcSongIds: number[];
+    noLyricSongIds: number[];
+    unavailableSongIds: number[];
+    /** The 10,000-track playlist (`bigPlaylistSize` tracks). */
+    bigPlaylistId: number;
+    bigPlaylistSize: number;
+  };
 }
 
 /** The simulator's description of itself. */
