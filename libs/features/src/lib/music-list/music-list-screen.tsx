@@ -6,6 +6,7 @@ import {
 } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Skeleton, SkeletonList, StateMessage } from '@cadenza/ui';
+import { Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../store/app-hooks';
 import { needsId, parseMusicListQuery } from './music-list-location';
@@ -70,7 +71,12 @@ export function MusicListScreen() {
     );
   }
   if (query.data) {
-    return <MusicListView key={`${type}:${query.data.id}`} list={query.data} type={type} />;
+    // The rows need the player, which may still be starting: its skeleton holds their place.
+    return (
+      <Suspense fallback={<MusicListSkeleton label={t('common.loading')} />}>
+        <MusicListView key={`${type}:${query.data.id}`} list={query.data} type={type} />
+      </Suspense>
+    );
   }
   if (query.isError) {
     return (

@@ -1,5 +1,5 @@
 import type { Song } from '@cadenza/api-client';
-import { useT } from '@cadenza/i18n/react';
+import type { useT } from '@cadenza/i18n/react';
 import { isPlayableTrack, type PlayerTrack, type PlayerUserCommand } from '@cadenza/player-core';
 import { ContextMenu, IconButton, Menu, SongRow } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
@@ -7,6 +7,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { songToTrack } from '../player/song-to-track';
 import { playFromList, webSearchLink } from './song-actions';
 import { songMenuItems } from './song-menu';
+import { useMenusWhenSettled } from './use-menus-when-settled';
 
 /** Props of {@link SongListRow}: all stable between renders except the row's own state. */
 export interface SongListRowProps {
@@ -27,6 +28,13 @@ export interface SongListRowProps {
   askDislike(song: Song): void;
   copyLink(song: Song): void;
   openArtist(id: number | string): void;
+  /** The list's translate function (one for all rows: see `SongList`). */
+  t: ReturnType<typeof useT>['t'];
+  /**
+   * The list is scrolling: a row mounted now draws its menu buttons without their menus (the
+   * heaviest part of a row) and gets them once scrolling stops, so a fast scroll stays smooth.
+   */
+  scrolling?: boolean;
 }
 
 /**
@@ -35,7 +43,8 @@ export interface SongListRowProps {
  */
 export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   const { songs, index, current, liked, disliked, tabbable, mobile, send } = props;
-  const { t } = useT();
+  const { t } = props;
+  const { menus, rowRef } = useMenusWhenSettled(props.scrolling ?? false);
   const song = songs[index];
   const row = useMemo(
     () => (song ? { ...song, coverUrl: song.picUrl, subtitle: null } : null),
@@ -48,19 +57,23 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
     const command = playFromList(songs, index);
     if (command) send(command);
   };
-  const items = playable
-    ? songMenuItems({
-        songs,
-        index,
-        liked,
-        disliked,
-        send,
-        toggleFavorite: props.toggleFavorite,
-        askDislike: props.askDislike,
-        copyLink: props.copyLink,
-        t,
-      })
-    : [];
+  const items =
+    playable && menus
+      ? songMenuItems({
+          songs,
+          index,
+          liked,
+          disliked,
+          send,
+          toggleFavorite: props.toggleFavorite,
+          askDislike: props.askDislike,
+          copyLink: props.copyLink,
+          t,
+        })
+      : [];
+  const more = (
+    <IconButton size="sm" label={t('songMenu.more')} icon={<RiMore2Fill />} tabIndex={tabIndex} />
+  );
   const songRow = (
     <SongRow
       song={row}
@@ -89,19 +102,11 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
                 onClick={() => props.toggleFavorite(songToTrack(song))}
               />
             )}
-            <Menu
-              label={t('songMenu.more')}
-              items={items}
-              align="end"
-              trigger={
-                <IconButton
-                  size="sm"
-                  label={t('songMenu.more')}
-                  icon={<RiMore2Fill />}
-                  tabIndex={tabIndex}
-                />
-              }
-            />
+            {menus ? (
+              <Menu label={t('songMenu.more')} items={items} align="end" trigger={more} />
+            ) : (
+              more
+            )}
           </>
         ) : null
       }
@@ -109,9 +114,15 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   );
   // A song the catalogue cannot play opens no menu (spec §4); the others on right click too.
   if (!playable) return songRow;
+  const wrapped = (
+    <div ref={rowRef} className="cz-song-list__row">
+      {songRow}
+    </div>
+  );
+  if (!menus) return wrapped;
   return (
     <ContextMenu items={items} label={t('songMenu.more')}>
-      <div className="cz-song-list__row">{songRow}</div>
+      {wrapped}
     </ContextMenu>
   );
 });

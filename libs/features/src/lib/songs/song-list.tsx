@@ -35,6 +35,9 @@ export interface SongListProps {
   rowActions?: (song: Song, index: number, state: { tabbable: boolean }) => ReactNode;
 }
 
+/** A row's key: its song's id, or its place while the song loads (one function: measures kept). */
+const rowKey = (song: Song | undefined, index: number) => song?.id ?? `pending-${index}`;
+
 /** The loaded songs of `rows` (the queue a click plays) and each row's index among them. */
 function loadedSongs(rows: readonly (Song | undefined)[]): {
   queue: readonly Song[];
@@ -44,6 +47,28 @@ function loadedSongs(rows: readonly (Song | undefined)[]): {
   const queue: Song[] = [];
   const queueIndex = rows.map((song) => (song ? queue.push(song) - 1 : -1));
   return { queue, queueIndex };
+}
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/**
+ * `t` that keeps each key's text in `language` (calls without options): a row asks for a dozen
+ * labels per render, and a fast scroll mounts twenty rows a frame.
+ */
+function rememberingT(t: Translate, language: string): Translate {
+  const texts = new Map<string, string>();
+  const remembering = (key: string, options?: unknown): string => {
+    if (options !== undefined) return (t as (k: string, o: unknown) => string)(key, options);
+    const kept = `${language}:${key}`;
+    let text = texts.get(kept);
+    if (text === undefined) {
+      text = (t as (k: string) => string)(key);
+      texts.set(kept, text);
+    }
+    return text;
+  };
+  // The overloads of i18next's TFunction cannot be spelled by a plain function.
+  return remembering as unknown as Translate;
 }
 
 /** A row whose song is still loading: the shape of a song row, announced as loading. */
@@ -63,7 +88,8 @@ function PendingRow({ label }: { label: string }) {
  * disabled, with a web search instead.
  */
 export function SongList({ songs, label, onEndReached, onRangeChange, rowActions }: SongListProps) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const rowT = useMemo(() => rememberingT(t, language), [t, language]);
   const send = usePlayerSend();
   const toggleFavorite = useToggleFavorite();
   const dispatch = useAppDispatch();
@@ -96,11 +122,11 @@ export function SongList({ songs, label, onEndReached, onRangeChange, rowActions
         label={label}
         items={songs}
         itemHeight={69}
-        getKey={(song, index) => song?.id ?? `pending-${index}`}
+        getKey={rowKey}
         onEndReached={onEndReached}
         onRangeChange={onRangeChange}
         rovingFocus
-        renderItem={(song, index, { active }) =>
+        renderItem={(song, index, { active, scrolling }) =>
           song ? (
             <SongListRow
               songs={queue}
@@ -117,6 +143,8 @@ export function SongList({ songs, label, onEndReached, onRangeChange, rowActions
               askDislike={setToDislike}
               copyLink={copyLink}
               openArtist={openArtist}
+              t={rowT}
+              scrolling={scrolling}
             />
           ) : (
             <PendingRow label={t('common.loading')} />

@@ -17,6 +17,11 @@ import {
 export interface VirtualRowState {
   /** With `rovingFocus`, only this row (and its controls) is in the tab order. */
   active: boolean;
+  /**
+   * The list is scrolling (until 150 ms after the last scroll event): a row mounted now may put
+   * off what it does not show (menus), so a fast scroll mounts light rows.
+   */
+  scrolling: boolean;
 }
 
 const MOVES: Record<string, (index: number, last: number, page: number) => number> = {
@@ -219,6 +224,7 @@ export function VirtualList<T>({
             >
               {renderItem(items[row.index] as T, row.index, {
                 active: !rovingFocus || row.index === active,
+                scrolling: virtualizer.isScrolling,
               })}
             </div>
           ) : null,
