@@ -29,7 +29,7 @@ const song = (id: number): Song => ({
 });
 /** Ids 1…n, so the id of track index i is i + 1. */
 const idsUpTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-const answer = (state: TrackBatchState, batch: number, known = (id: number) => true) => {
+const answer = (state: TrackBatchState, batch: number, known = (_id: number) => true) => {
   const asked = missingIds(state, batch);
   return trackBatchesReducer(trackBatchesReducer(state, { type: 'requested', batch }), {
     type: 'answered',
