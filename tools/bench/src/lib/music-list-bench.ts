@@ -83,6 +83,16 @@ export async function measureMusicList(
     await page
       .locator(`.cz-song-list [aria-posinset="${bigPlaylistSize}"] .cz-song-row`)
       .waitFor({ timeout: 20_000 });
+    // The heaviest the list gets: a filter loads every batch; cleared, the whole list is open.
+    const filter = page.getByRole('searchbox', { name: '搜索歌单内歌曲' });
+    await filter.fill('#');
+    // Every title carries its number after a '#': all of them match once all are loaded.
+    await page
+      .locator('.cz-music-list__count')
+      .filter({ hasText: `找到 ${bigPlaylistSize} 首` })
+      .waitFor({ timeout: 60_000 });
+    await filter.fill('');
+    await page.locator('.cz-song-list .cz-song-row').first().waitFor();
     const batchRequests = (await page.evaluate(SONG_DETAIL_REQUESTS)) as number;
     const heap = await heapBytes(page);
     return musicListFigures({

@@ -9,6 +9,8 @@ export const LIST_PROBES_SCRIPT = `
 (() => {
   localStorage.setItem('installPromptDismissed', 'true');
   localStorage.setItem('trafficDonated4Never', 'true');
+  // Every cover is a resource: the default buffer (250) would drop the later batches' entries.
+  performance.setResourceTimingBufferSize(100000);
   const probe = { rowsPaintedAt: null };
   window.czListProbe = probe;
   const observer = new MutationObserver(() => {
