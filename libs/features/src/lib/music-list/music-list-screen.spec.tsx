@@ -4,8 +4,10 @@ import { settle } from '../player/app-player.spec-harness';
 import { headerCounts } from './music-list-header';
 import { MusicListScreen } from './music-list-screen';
 import {
+  ACCOUNT,
   askedFor,
   playlistDetailDto,
+  songDto,
   renderScreen,
   songDetailAnswer,
   withLayout,
@@ -29,11 +31,22 @@ const gateway =
     if (url.pathname.endsWith('/song/detail')) {
       return failSongDetail() ? { status: 500, body: {}, withStatus: true } : songDetailAnswer(url);
     }
+    if (url.pathname.endsWith('/playlist/subscribe')) return { code: 200 };
     return {};
   };
 
-const open = (path: string, answer: (url: URL) => unknown) =>
-  renderScreen({ path, route: '/music-list/:id?', screen: <MusicListScreen />, answer });
+const open = (
+  path: string,
+  answer: (url: URL) => unknown,
+  options: Pick<Parameters<typeof renderScreen>[0], 'account' | 'saved'> = {},
+) =>
+  renderScreen({
+    path,
+    route: '/music-list/:id?',
+    screen: <MusicListScreen />,
+    answer,
+    ...options,
+  });
 
 const idsOf = (url: URL | undefined) => (url?.searchParams.get('ids') ?? '').split(',');
 const rowNames = () =>
@@ -212,5 +225,46 @@ describe('MusicListScreen', () => {
     const { asked } = await open('/music-list?type=dailyRecommend', gateway(30));
     expect(screen.getByText('Log in to see your daily picks')).toBeTruthy();
     expect(asked).toHaveLength(0);
+  });
+
+  it('saves another listener’s playlist for a listener who logged in, and offers no save on their own', async () => {
+    const { asked, store } = await open('/music-list/77', gateway(30), { account: ACCOUNT });
+    const save = screen.getByRole('button', { name: 'Save playlist' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    await act(settle);
+    const subscribe = askedFor(asked, '/playlist/subscribe')[0];
+    expect(subscribe?.searchParams.get('t')).toBe('1');
+    expect(subscribe?.searchParams.get('id')).toBe('77');
+    expect(store.getState().toasts.at(-1)?.titleKey).toBe('musicList.subscribed');
+    expect(
+      screen.getByRole('button', { name: 'Remove from library' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    const own = await open('/music-list/77', gateway(30), {
+      account: { ...ACCOUNT, userId: 5 },
+    });
+    expect(own.view.container.querySelector('.cz-music-list__saved')).toBeNull();
+    expect(within(own.view.container).queryByRole('button', { name: 'Save playlist' })).toBeNull();
+  });
+
+  it('shows the daily recommendations without the songs the listener disliked', async () => {
+    const daily = (url: URL) =>
+      url.pathname.endsWith('/recommend/songs')
+        ? {
+            code: 200,
+            data: { dailySongs: [1, 2, 3].map((id) => ({ ...songDto(id), reason: '' })) },
+          }
+        : {};
+    const { player } = await open('/music-list?type=dailyRecommend', daily, {
+      account: ACCOUNT,
+      saved: { dislikeList: [2] },
+    });
+    expect(screen.getByRole('heading', { name: 'Daily picks' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Song 1', 'Song 3']);
+    // Disliking one from its menu takes it out at once.
+    act(() => player.send({ type: 'set-disliked', trackId: 3, disliked: true }));
+    expect(rowNames()).toEqual(['Song 1']);
+    expect(screen.getByText('1 track')).toBeTruthy();
   });
 });

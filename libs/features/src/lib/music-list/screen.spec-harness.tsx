@@ -1,3 +1,5 @@
+import type { AccountProfile } from '@cadenza/api-client';
+import { setSession } from '@cadenza/api-client/react';
 import { createI18n, type Language } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { act, render } from '@testing-library/react';
@@ -76,7 +78,18 @@ export interface RenderScreenOptions {
   language?: Language;
   /** Saved player state (storage key → value) restored before the screen renders. */
   saved?: Record<string, unknown>;
+  /** The listener logged in as this account. */
+  account?: AccountProfile;
 }
+
+/** An account for {@link RenderScreenOptions.account}. */
+export const ACCOUNT: AccountProfile = {
+  userId: 9,
+  nickname: 'Demo',
+  avatarUrl: 'http://p1.music.126.net/demo.jpg',
+  backgroundUrl: '',
+  vipType: 0,
+};
 
 /** Renders a screen at `path` in the app's providers over a gateway answered by `answer`. */
 export async function renderScreen({
@@ -86,8 +99,10 @@ export async function renderScreen({
   answer,
   language = 'en-US',
   saved = {},
+  account,
 }: RenderScreenOptions) {
   const harness = createTestAppPlayer({ answer });
+  if (account) harness.store.dispatch(setSession({ profile: account }));
   for (const [key, value] of Object.entries(saved)) {
     harness.platform.storage.setItem(key, JSON.stringify(value));
   }
