@@ -101,6 +101,8 @@ for (const language of ['zh-CN', 'en-US']) {
 
 // The account's screens, at both sizes and in both themes: the login page while anonymous, then
 // (logged in with the demo account's phone and password) the user pages.
+// And the music list (the 10,000-track playlist, loaded rows and skeletons) and the play
+// history (with a song in it), in both themes and languages.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -144,6 +146,50 @@ for (const viewport of [
       }
     });
   }
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const theme of ['light', 'dark']) {
+      test(`axe finds nothing serious on the music list and history, ${theme}`, async ({
+        page,
+        request,
+      }) => {
+        const info = await simInfo(request);
+        const [song] = playableSongs(info, 40_000, 1);
+        if (!song) throw new Error('no song');
+        const played = {
+          track: {
+            id: song.id,
+            name: song.name,
+            artists: [{ id: 1, name: 'Artist' }],
+            album: { name: 'Album' },
+            durationMs: song.durationMs,
+            source: 'netease',
+          },
+          count: 2,
+        };
+        for (const language of ['zh-CN', 'en-US']) {
+          await page.addInitScript(
+            ({ lang, chosen, history }) => {
+              localStorage.setItem('settings', JSON.stringify({ language: lang }));
+              localStorage.setItem('theme', chosen);
+              localStorage.setItem('musicHistory', history);
+            },
+            { lang: language, chosen: theme, history: JSON.stringify([played]) },
+          );
+          for (const route of [`/music-list/${info.fixtures.bigPlaylistId}`, '/history']) {
+            await page.goto(route, { waitUntil: 'networkidle' });
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            await expect(page.locator('.cz-song-list .cz-song-row').first()).toBeVisible();
+            expect({ route, language, violations: await seriousViolations(page) }).toEqual({
+              route,
+              language,
+              violations: [],
+            });
+          }
+        }
+      });
+    }
+  });
 }
 
 test('keyboard only: search → play → pause → next → lyrics → back', async ({ page, request }) => {

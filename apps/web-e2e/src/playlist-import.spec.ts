@@ -18,7 +18,9 @@ test('import by text: bad inputs are refused with their messages, a good one bec
   await page.goto('/playlist/import');
   const submit = page.getByRole('button', { name: /^(开始导入|Import)$/ });
   await submit.click();
-  await expect(page.getByText(/请输入要导入的歌单链接|Please enter at least one link/)).toBeVisible();
+  await expect(
+    page.getByText(/请输入要导入的歌单链接|Please enter at least one link/),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: /元数据导入|From metadata/ }).click();
   await page.getByRole('textbox', { name: /元数据导入|From metadata/ }).fill('[{"name": ');

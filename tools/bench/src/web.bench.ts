@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startApp } from '@cadenza/scripts/app';
 import { debianChromium } from '@cadenza/scripts/playwright';
+import type { Figure } from './lib/figure';
 import { assetSizes, initialAssetSizes, type AssetSize } from './lib/initial-assets';
+import { measureMusicList } from './lib/music-list-bench';
 import {
   LAST_CLICK_TO_PLAYING,
   PLAYING_COUNT,
@@ -12,20 +14,13 @@ import {
   lyricErrorsScript,
   type RequestedAsset,
 } from './lib/page-probes';
+import { heapBytes } from './lib/page-heap';
 import { median, quantile } from './lib/stats';
 
-// `npm run bench:web`: the web app's budgets (issue: "Web app, part 1"), measured on loopback
-// against the offline simulator, each figure beside its budget; writes tmp/bench/web.json.
+// `npm run bench:web`: the web app's budgets (issues "Web app, part 1" and "part 2": the
+// 10,000-track music list), measured on loopback against the offline simulator, each figure
+// beside its budget; writes tmp/bench/web.json.
 const root = resolve(__dirname, '../../..');
-
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  /** Absent for a figure reported beside the budgets, without one of its own. */
-  budget?: number;
-  detail?: string;
-}
 
 const kilobytes = (assets: readonly AssetSize[]) =>
   Math.round(assets.reduce((sum, asset) => sum + asset.gzipBytes, 0) / 1024);
@@ -52,15 +47,6 @@ async function clickToPlaying(page: Page, click: () => Promise<void>): Promise<n
 }
 
 const progress = (message: string) => console.error(`bench:web: ${message}`);
-
-async function heapBytes(page: Page): Promise<number> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('HeapProfiler.collectGarbage');
-  await session.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
-  await session.detach();
-  return usedSize;
-}
 
 async function main() {
   const figures: Figure[] = [];
@@ -186,6 +172,9 @@ async function main() {
       budget: 5,
       detail: `${(after5 / 1048576).toFixed(1)} → ${(after50 / 1048576).toFixed(1)} MB`,
     });
+
+    // The 10,000-track playlist (issue 13): its first rows, its heap, its scroll.
+    figures.push(...(await measureMusicList(browser, app.baseUrl, app.simUrl, progress)));
   } finally {
     await browser.close();
     app.stop();

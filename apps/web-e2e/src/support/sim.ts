@@ -30,7 +30,14 @@ export interface SimInfo {
   artists: { id: number; name: string }[];
   mvs: { id: number; name: string; frequencyHz: number }[];
   bilibili: SimVideo[];
-  fixtures: { yrcSongIds: number[]; noLyricSongIds: number[]; unavailableSongIds: number[] };
+  fixtures: {
+    yrcSongIds: number[];
+    noLyricSongIds: number[];
+    unavailableSongIds: number[];
+    /** The 10,000-track playlist (`bigPlaylistSize` tracks). */
+    bigPlaylistId: number;
+    bigPlaylistSize: number;
+  };
 }
 
 /** The simulator's description of itself. */

@@ -16,6 +16,10 @@ export interface Playlist {
   subscribed: boolean | null;
   trackCount: number;
   playCount: number | null;
+  /** How many listeners saved it; null when unknown (albums, daily list). */
+  subscribedCount: number | null;
+  /** The playlist's tags (e.g. 华语, 流行); empty when it has none or is not a playlist. */
+  tags: string[];
   /** Charts only, e.g. "每周更新". */
   updateFrequency: string | null;
   trackIds: number[];

@@ -37,6 +37,8 @@ const DETAIL = {
     ],
     trackCount: 2,
     playCount: 99,
+    subscribedCount: 12345,
+    tags: ['华语', '流行'],
   },
 };
 const CARD = {
@@ -58,6 +60,8 @@ describe('playlist normalizers', () => {
       subscribed: false,
       trackCount: 2,
       playCount: 99,
+      subscribedCount: 12345,
+      tags: ['华语', '流行'],
       updateFrequency: null,
       trackIds: [186016, 185811],
     });
@@ -65,11 +69,23 @@ describe('playlist normalizers', () => {
   });
 
   it('takes the rows as the whole list when trackIds is missing (contract §3.4)', () => {
-    const { trackIds: _ignored, playCount: _none, ...bare } = DETAIL.playlist;
+    const {
+      trackIds: _ignored,
+      playCount: _none,
+      subscribedCount: _unknown,
+      tags: _untagged,
+      ...bare
+    } = DETAIL.playlist;
     const playlist = playlistFromDetail(
       playlistDetailDtoSchema.parse({ ...DETAIL, playlist: bare }),
     );
-    expect(playlist).toMatchObject({ trackIds: [186016], trackCount: 1, playCount: null });
+    expect(playlist).toMatchObject({
+      trackIds: [186016],
+      trackCount: 1,
+      playCount: null,
+      subscribedCount: null,
+      tags: [],
+    });
   });
 
   it('reads cards from every list, with or without a creator', () => {

@@ -28,8 +28,8 @@ export type PlaylistTrackIdDto = z.infer<typeof playlistTrackIdDtoSchema>;
 /**
  * The `playlist` of `/playlist/detail`. Guarantees numeric `id`, string `name` and `coverImgUrl`,
  * `description` as a string or `null`, `subscribed` as a boolean or `null`, a `creator` with
- * `userId`/`nickname`/`avatarUrl`, and `tracks[]` of Shape A songs (the initial rows). `trackIds[]`
- * (the complete order) is optional: without it the client treats `tracks` as the whole list.
+ * `userId`/`nickname`/`avatarUrl`, and `tracks[]` of Shape A songs (the initial rows); `tags[]`
+ * and `subscribedCount`, when sent, are strings and a count. `trackIds[]` (the complete order) is optional: without it the client treats `tracks` as the whole list.
  */
 export const playlistDetailPlaylistDtoSchema = z.object({
   id: neteaseIdSchema,
@@ -42,6 +42,8 @@ export const playlistDetailPlaylistDtoSchema = z.object({
   trackIds: z.optional(z.array(playlistTrackIdDtoSchema)),
   trackCount: z.optional(z.int().check(z.nonnegative())),
   playCount: z.optional(z.number().check(z.nonnegative())),
+  subscribedCount: z.optional(z.number().check(z.nonnegative())),
+  tags: z.optional(z.array(z.string())),
   specialType: z.optional(z.int()),
   updateFrequency: z.optional(z.nullable(z.string())),
   userId: z.optional(neteaseIdSchema),

@@ -30,6 +30,14 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
       default: module.PlaylistImportScreen,
     })),
   ),
+  musicList: lazy(() =>
+    import('../music-list/music-list-screen').then((module) => ({
+      default: module.MusicListScreen,
+    })),
+  ),
+  history: lazy(() =>
+    import('../history/history-screen').then((module) => ({ default: module.HistoryScreen })),
+  ),
   set: lazy(() =>
     import('../settings-screen/settings-screen').then((module) => ({
       default: module.SettingsScreen,

@@ -1,18 +1,23 @@
 import type { Song } from '@cadenza/api-client';
-import { useT } from '@cadenza/i18n/react';
+import type { useT } from '@cadenza/i18n/react';
 import { isPlayableTrack, type PlayerTrack, type PlayerUserCommand } from '@cadenza/player-core';
 import { ContextMenu, IconButton, Menu, SongRow } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { songToTrack } from '../player/song-to-track';
 import { playFromList, webSearchLink } from './song-actions';
 import { songMenuItems } from './song-menu';
 import type { SelectGesture } from './song-selection';
+import { useMenusWhenSettled } from './use-menus-when-settled';
 
 /** Props of {@link SongListRow}: all stable between renders except the row's own state. */
 export interface SongListRowProps {
   songs: readonly Song[];
   index: number;
+  /** The row's place in the list when it differs from `index` (rows still loading are not in `songs`). */
+  position?: number;
+  /** Controls drawn before the heart (see `SongList`'s `rowActions`). */
+  extraActions?: ReactNode;
   current: boolean;
   /** Part of the list's multi-selection. */
   selected: boolean;
@@ -32,6 +37,13 @@ export interface SongListRowProps {
   downloadDisabledReason?: string;
   download?(song: Song): void;
   removeFromList?(song: Song): void;
+  /** The list's translate function (one for all rows: see `SongList`). */
+  t: ReturnType<typeof useT>['t'];
+  /**
+   * The list is scrolling: a row mounted now draws its menu buttons without their menus (the
+   * heaviest part of a row) and gets them once scrolling stops, so a fast scroll stays smooth.
+   */
+  scrolling?: boolean;
 }
 
 /**
@@ -40,7 +52,8 @@ export interface SongListRowProps {
  */
 export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   const { songs, index, current, liked, disliked, tabbable, mobile, send } = props;
-  const { t } = useT();
+  const { t } = props;
+  const { menus, rowRef } = useMenusWhenSettled(props.scrolling ?? false);
   const song = songs[index];
   const row = useMemo(
     () => (song ? { ...song, coverUrl: song.picUrl, subtitle: null } : null),
@@ -53,29 +66,33 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
     const command = playFromList(songs, index);
     if (command) send(command);
   };
-  const items = playable
-    ? songMenuItems({
-        songs,
-        index,
-        liked,
-        disliked,
-        send,
-        toggleFavorite: props.toggleFavorite,
-        askDislike: props.askDislike,
-        copyLink: props.copyLink,
-        addToPlaylist: props.addToPlaylist,
-        ...(props.download ? { download: props.download } : {}),
-        ...(props.downloadDisabledReason
-          ? { downloadDisabledReason: props.downloadDisabledReason }
-          : {}),
-        ...(props.removeFromList ? { removeFromList: props.removeFromList } : {}),
-        t,
-      })
-    : [];
+  const items =
+    playable && menus
+      ? songMenuItems({
+          songs,
+          index,
+          liked,
+          disliked,
+          send,
+          toggleFavorite: props.toggleFavorite,
+          askDislike: props.askDislike,
+          copyLink: props.copyLink,
+          addToPlaylist: props.addToPlaylist,
+          ...(props.download ? { download: props.download } : {}),
+          ...(props.downloadDisabledReason
+            ? { downloadDisabledReason: props.downloadDisabledReason }
+            : {}),
+          ...(props.removeFromList ? { removeFromList: props.removeFromList } : {}),
+          t,
+        })
+      : [];
+  const more = (
+    <IconButton size="sm" label={t('songMenu.more')} icon={<RiMore2Fill />} tabIndex={tabIndex} />
+  );
   const songRow = (
     <SongRow
       song={row}
-      index={index + 1}
+      index={(props.position ?? index) + 1}
       active={current}
       selected={props.selected}
       onSelect={(event) =>
@@ -96,6 +113,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
       actions={
         playable ? (
           <>
+            {props.extraActions}
             {mobile ? null : (
               <IconButton
                 size="sm"
@@ -107,19 +125,11 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
                 onClick={() => props.toggleFavorite(songToTrack(song))}
               />
             )}
-            <Menu
-              label={t('songMenu.more')}
-              items={items}
-              align="end"
-              trigger={
-                <IconButton
-                  size="sm"
-                  label={t('songMenu.more')}
-                  icon={<RiMore2Fill />}
-                  tabIndex={tabIndex}
-                />
-              }
-            />
+            {menus ? (
+              <Menu label={t('songMenu.more')} items={items} align="end" trigger={more} />
+            ) : (
+              more
+            )}
           </>
         ) : null
       }
@@ -127,9 +137,15 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   );
   // A song the catalogue cannot play opens no menu (spec §4); the others on right click too.
   if (!playable) return songRow;
+  const wrapped = (
+    <div ref={rowRef} className="cz-song-list__row">
+      {songRow}
+    </div>
+  );
+  if (!menus) return wrapped;
   return (
     <ContextMenu items={items} label={t('songMenu.more')}>
-      <div className="cz-song-list__row">{songRow}</div>
+      {wrapped}
     </ContextMenu>
   );
 });

@@ -3,20 +3,21 @@ import { useT } from '@cadenza/i18n/react';
 import type { PlayerState } from '@cadenza/player-core';
 import { useCurrentTrack, usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
 import { ConfirmDialog, VirtualList } from '@cadenza/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsMobileLayout } from '../layout/mobile-layout';
+import { useToggleFavorite } from '../likes/use-toggle-favorite';
 import { toastShown } from '../notices/toasts-slice';
+import { songToTrack } from '../player/song-to-track';
+import { useAddToPlaylist } from '../playlist-drawer/use-add-to-playlist';
 import { useAppDispatch } from '../store/app-hooks';
+import { SelectionBar } from './selection-bar';
 import { songLink } from './song-actions';
+import { PendingRow, loadedSongs, rememberingT, rowKey } from './song-list-parts';
 import { SongListRow } from './song-list-row';
 import './song-list.css';
-import { useToggleFavorite } from '../likes/use-toggle-favorite';
-import { useAddToPlaylist } from '../playlist-drawer/use-add-to-playlist';
 import { useDownloadDisabledReason } from './use-download';
-import { SelectionBar } from './selection-bar';
 import { useSongSelection } from './use-song-selection';
-import { songToTrack } from '../player/song-to-track';
 
 /** The viewport assumed until the list has laid out: ten rows, so the first paint has rows. */
 const INITIAL_VIEWPORT = { width: 960, height: 69 * 10 };
@@ -26,21 +27,41 @@ const selectDislikes = (state: PlayerState) => state.dislikes;
 
 /** Props of {@link SongList}. */
 export interface SongListProps {
-  songs: readonly Song[];
+  /**
+   * The rows. An `undefined` entry is a song still loading (a list loaded in parts): it is drawn
+   * as a row skeleton and left out of the queue a click plays.
+   */
+  songs: readonly (Song | undefined)[];
   label: string;
   /** Called near the end of the list, for the next page. */
   onEndReached?: () => void;
+  /** Told the first and last rows rendered (viewport and overscan) whenever they change. */
+  onRangeChange?: (first: number, last: number) => void;
+  /**
+   * Extra trailing controls of a row, before its heart (e.g. the history's count and remove);
+   * `tabbable` says whether the row holds the list's one tab stop (else give them tabIndex -1).
+   */
+  rowActions?: (song: Song, index: number, state: { tabbable: boolean }) => ReactNode;
   /** Offers "remove from playlist" on each row (the listener's own playlist). */
   onRemove?: (song: Song) => void;
 }
 
 /**
  * A virtual list of song rows: a click (or Enter) plays the song with the list as the queue;
- * each row has its heart and the song menu (also on right click). A no-copyright song is shown
- * disabled, with a web search instead.
+ * each row has its heart and the song menu (also on right click); Ctrl/⌘- and Shift-clicks
+ * select songs for the selection bar. A no-copyright song is shown disabled, with a web search
+ * instead.
  */
-export function SongList({ songs, label, onEndReached, onRemove }: SongListProps) {
-  const { t } = useT();
+export function SongList({
+  songs,
+  label,
+  onEndReached,
+  onRangeChange,
+  rowActions,
+  onRemove,
+}: SongListProps) {
+  const { t, language } = useT();
+  const rowT = useMemo(() => rememberingT(t, language), [t, language]);
   const send = usePlayerSend();
   const toggleFavorite = useToggleFavorite();
   const dispatch = useAppDispatch();
@@ -50,10 +71,11 @@ export function SongList({ songs, label, onEndReached, onRemove }: SongListProps
   const favorites = usePlayerSelector(selectFavorites);
   const disliked = usePlayerSelector(selectDislikes);
   const [toDislike, setToDislike] = useState<Song | null>(null);
+  const { queue, queueIndex } = useMemo(() => loadedSongs(songs), [songs]);
   const addToPlaylist = useAddToPlaylist();
   const addOneToPlaylist = useCallback((song: Song) => addToPlaylist([song]), [addToPlaylist]);
   const downloadDisabledReason = useDownloadDisabledReason();
-  const selection = useSongSelection(songs);
+  const selection = useSongSelection(queue);
 
   const copyLink = useCallback(
     (song: Song) => {
@@ -96,36 +118,45 @@ export function SongList({ songs, label, onEndReached, onRemove }: SongListProps
           onClear={selection.clear}
         />
       ) : null}
-      <VirtualList<Song>
+      <VirtualList<Song | undefined>
         className="cz-song-list"
         label={label}
         items={songs}
         itemHeight={69}
-        getKey={(song) => song.id}
+        getKey={rowKey}
         onEndReached={onEndReached}
+        onRangeChange={onRangeChange}
         initialRect={INITIAL_VIEWPORT}
         rovingFocus
-        renderItem={(song, index, { active }) => (
-          <SongListRow
-            songs={songs}
-            index={index}
-            current={currentId === song.id}
-            selected={selection.keys.has(song.id)}
-            selectRow={selection.select}
-            liked={favorites.includes(song.id)}
-            disliked={disliked.includes(song.id)}
-            tabbable={active}
-            mobile={mobile}
-            send={send}
-            toggleFavorite={toggleFavorite}
-            askDislike={setToDislike}
-            copyLink={copyLink}
-            openArtist={openArtist}
-            addToPlaylist={addOneToPlaylist}
-            downloadDisabledReason={downloadDisabledReason}
-            {...(onRemove ? { removeFromList: onRemove } : {})}
-          />
-        )}
+        renderItem={(song, index, { active, scrolling }) =>
+          song ? (
+            <SongListRow
+              songs={queue}
+              index={queueIndex?.[index] ?? index}
+              position={index}
+              extraActions={rowActions?.(song, index, { tabbable: active })}
+              current={currentId === song.id}
+              selected={selection.keys.has(song.id)}
+              selectRow={selection.select}
+              liked={favorites.includes(song.id)}
+              disliked={disliked.includes(song.id)}
+              tabbable={active}
+              mobile={mobile}
+              send={send}
+              toggleFavorite={toggleFavorite}
+              askDislike={setToDislike}
+              copyLink={copyLink}
+              openArtist={openArtist}
+              addToPlaylist={addOneToPlaylist}
+              downloadDisabledReason={downloadDisabledReason}
+              {...(onRemove ? { removeFromList: onRemove } : {})}
+              t={rowT}
+              scrolling={scrolling}
+            />
+          ) : (
+            <PendingRow label={t('common.loading')} />
+          )
+        }
       />
       <ConfirmDialog
         open={toDislike !== null}

@@ -17,6 +17,7 @@ import {
   HISTORY_LIMIT,
   clearLibrary,
   recordPlay,
+  removeFromHistory,
   replaceFavorites,
   setDisliked,
   setFavorite,
@@ -211,5 +212,33 @@ describe('clearLibrary', () => {
     ]);
     expect(clearLibrary(after, 'favorites').effects).toEqual([]);
     expect(clearLibrary(after, 'history').state).toBe(after);
+  });
+});
+
+describe('removeFromHistory', () => {
+  it('forgets one song, keeps the others in order with their counts, and saves the list', () => {
+    const state = {
+      ...createInitialPlayerState(),
+      history: [
+        { track: buildTrack({ id: 1 }), count: 2 },
+        { track: buildTrack({ id: 'bv1--2--3' }), count: 1 },
+        { track: buildTrack({ id: 3 }), count: 5 },
+      ],
+    };
+    const { state: after, effects } = removeFromHistory(state, 'bv1--2--3');
+    expect(after.history.map((entry) => [entry.track.id, entry.count])).toEqual([
+      [1, 2],
+      [3, 5],
+    ]);
+    expect(effects).toEqual([{ type: 'persist', key: 'musicHistory', value: after.history }]);
+    expect(removeFromHistory(after, 99)).toEqual({ state: after, effects: [] });
+  });
+
+  it('is the machine’s remove-history command', () => {
+    const state = {
+      ...createInitialPlayerState(),
+      history: [{ track: buildTrack({ id: 7 }), count: 1 }],
+    };
+    expect(transition(state, { type: 'remove-history', trackId: 7 }).state.history).toEqual([]);
   });
 });

@@ -75,6 +75,16 @@ export function recordPlay(state: PlayerState, track: PlayerTrack): Transition {
   };
 }
 
+/** Forgets one song of the play history (the history screen's remove); unknown ids change nothing. */
+export function removeFromHistory(state: PlayerState, trackId: TrackId): Transition {
+  const history = state.history.filter((entry) => entry.track.id !== trackId);
+  if (history.length === state.history.length) return { state, effects: [] };
+  return {
+    state: { ...state, history },
+    effects: [{ type: 'persist', key: 'musicHistory', value: history }],
+  };
+}
+
 /**
  * Forgets what the listener cleared in settings: the play history, or the favourites and
  * dislikes. The running player must forget too, or its next play or like would write the old

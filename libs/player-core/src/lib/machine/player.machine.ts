@@ -2,6 +2,7 @@ import { clampLevel } from '../engine/audio-format';
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import {
   clearLibrary,
+  removeFromHistory,
   replaceFavorites,
   setDisliked,
   setFavorite,
@@ -70,6 +71,8 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return clearQueue(state);
     case 'clear-library':
       return clearLibrary(state, event.what);
+    case 'remove-history':
+      return removeFromHistory(state, event.trackId);
     case 'seek':
       return seek(state, event.positionSec);
     case 'set-play-mode':

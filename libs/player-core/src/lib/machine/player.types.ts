@@ -121,6 +121,7 @@ export type PlayerEvent =
   | { type: 'move'; from: number; to: number }
   | { type: 'clear-queue' }
   | { type: 'clear-library'; what: 'history' | 'favorites' }
+  | { type: 'remove-history'; trackId: TrackId }
   | { type: 'seek'; positionSec: number }
   | { type: 'set-play-mode'; mode: PlayMode }
   | { type: 'set-rate'; rate: number }

@@ -55,6 +55,7 @@ export type PlayerUserCommand = Extract<
       | 'move'
       | 'clear-queue'
       | 'clear-library'
+      | 'remove-history'
       | 'seek'
       | 'set-play-mode'
       | 'set-rate'

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { VirtualList, type VirtualListProps } from './virtual-list';
+import { VirtualList, type VirtualListProps, type VirtualRowState } from './virtual-list';
 
 interface Row {
   id: string;
@@ -95,7 +95,7 @@ describe('VirtualList', () => {
     ));
     const items = rowsOf(20);
     const { rerender } = render(<List items={items} renderItem={renderItem} />);
-    expect(renderItem).toHaveBeenCalledWith(items[0], 0, { active: true });
+    expect(renderItem).toHaveBeenCalledWith(items[0], 0, { active: true, scrolling: false });
     const before = screen.getByTestId('r3').parentElement;
 
     rerender(<List items={[{ id: 'new', name: 'New' }, ...items]} renderItem={renderItem} />);
@@ -104,6 +104,40 @@ describe('VirtualList', () => {
     expect(after.textContent).toBe('4:Song 3');
     expect(after.parentElement?.getAttribute('aria-posinset')).toBe('5');
     expect(screen.getByTestId('new').parentElement?.getAttribute('aria-posinset')).toBe('1');
+  });
+
+  it('tells its rows while it scrolls', () => {
+    jest.useFakeTimers();
+    try {
+      const renderItem = jest.fn((row: Row, _index: number, _state: VirtualRowState) => (
+        <span>{row.name}</span>
+      ));
+      render(<List items={rowsOf(1_000)} renderItem={renderItem} />);
+      expect(renderItem.mock.lastCall?.[2]).toEqual({ active: true, scrolling: false });
+      scrollTo(100 * ROW);
+      expect(renderItem.mock.lastCall?.[2]).toEqual({ active: true, scrolling: true });
+      act(() => {
+        jest.advanceTimersByTime(200);
+      });
+      expect(renderItem.mock.lastCall?.[2]).toEqual({ active: true, scrolling: false });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports the rows it renders, once per change of the range', () => {
+    const onRangeChange = jest.fn();
+    const items = rowsOf(10_000);
+    const { rerender } = render(<List items={items} onRangeChange={onRangeChange} />);
+    // Ten rows in view plus five of overscan below (none above the first).
+    expect(onRangeChange.mock.calls).toEqual([[0, 14]]);
+    scrollTo(5_000 * ROW);
+    expect(onRangeChange.mock.calls).toEqual([
+      [0, 14],
+      [4_995, 5_014],
+    ]);
+    rerender(<List items={items} onRangeChange={onRangeChange} />);
+    expect(onRangeChange).toHaveBeenCalledTimes(2);
   });
 
   it('scrolls a row into view when scrollToIndex points at it', () => {
@@ -152,8 +186,7 @@ describe('VirtualList', () => {
       </>,
     );
     // A button without a tabindex attribute is in the tab order too.
-    const tabbable = () =>
-      screen.getAllByRole('button').filter((button) => button.tabIndex === 0);
+    const tabbable = () => screen.getAllByRole('button').filter((button) => button.tabIndex === 0);
     expect(tabbable().map((button) => button.textContent)).toEqual(['Song 0', 'After the list']);
     const first = screen.getByRole('button', { name: 'Song 0' });
     first.focus();

@@ -17,6 +17,11 @@ import {
 export interface VirtualRowState {
   /** With `rovingFocus`, only this row (and its controls) is in the tab order. */
   active: boolean;
+  /**
+   * The list is scrolling (until 150 ms after the last scroll event): a row mounted now may put
+   * off what it does not show (menus), so a fast scroll mounts light rows.
+   */
+  scrolling: boolean;
 }
 
 const MOVES: Record<string, (index: number, last: number, page: number) => number> = {
@@ -44,6 +49,11 @@ export interface VirtualListProps<T> {
   onEndReached?: () => void;
   /** Default 5. */
   endThreshold?: number;
+  /**
+   * Told the first and last rows rendered (the viewport and its overscan) whenever they change,
+   * e.g. to load the rows a list knows only by id as the listener scrolls near them.
+   */
+  onRangeChange?: (first: number, last: number) => void;
   /** Brings this row into view when it changes (e.g. the current song of the queue). */
   scrollToIndex?: number;
   /** The scroll container's CSS height; by default it fills its parent. */
@@ -77,6 +87,7 @@ export function VirtualList<T>({
   label,
   onEndReached,
   endThreshold = 5,
+  onRangeChange,
   scrollToIndex,
   height,
   initialRect,
@@ -134,6 +145,13 @@ export function VirtualList<T>({
     askedAtLength.current = items.length;
     reachEnd();
   }, [lastVisible, items.length, endThreshold]);
+
+  const firstRendered = rows[0]?.index ?? -1;
+  const lastRendered = rows.at(-1)?.index ?? -1;
+  const reportRange = useEffectEvent(() => onRangeChange?.(firstRendered, lastRendered));
+  useEffect(() => {
+    if (firstRendered >= 0) reportRange();
+  }, [firstRendered, lastRendered]);
 
   // Waits until the row exists, so a target set before its page arrives still gets scrolled to.
   const target =
@@ -206,6 +224,7 @@ export function VirtualList<T>({
             >
               {renderItem(items[row.index] as T, row.index, {
                 active: !rovingFocus || row.index === active,
+                scrolling: virtualizer.isScrolling,
               })}
             </div>
           ) : null,
