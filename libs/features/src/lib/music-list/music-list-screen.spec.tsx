@@ -32,6 +32,9 @@ const gateway =
       return failSongDetail() ? { status: 500, body: {}, withStatus: true } : songDetailAnswer(url);
     }
     if (url.pathname.endsWith('/playlist/subscribe')) return { code: 200 };
+    if (url.pathname.endsWith('/playlist/tracks')) {
+      return { status: 200, body: { code: 200, count: total - 1 }, cookie: [] };
+    }
     return {};
   };
 
@@ -246,6 +249,30 @@ describe('MusicListScreen', () => {
     });
     expect(own.view.container.querySelector('.cz-music-list__saved')).toBeNull();
     expect(within(own.view.container).queryByRole('button', { name: 'Save playlist' })).toBeNull();
+  });
+
+  it('offers "remove from playlist" on the listener’s own playlist only, and removes the song', async () => {
+    const menuEntries = async (container: HTMLElement) => {
+      const [row] = within(container).getAllByRole('group');
+      if (!row) throw new Error('no row');
+      fireEvent.contextMenu(row);
+      await act(settle);
+      return screen.queryAllByRole('menuitem');
+    };
+    const removal = (items: HTMLElement[]) =>
+      items.find((item) => item.textContent?.includes('Remove from playlist'));
+
+    const others = await open('/music-list/77', gateway(30), { account: ACCOUNT });
+    expect(removal(await menuEntries(others.view.container))).toBeUndefined();
+    others.view.unmount();
+
+    const own = await open('/music-list/77', gateway(30), { account: { ...ACCOUNT, userId: 5 } });
+    const remove = removal(await menuEntries(own.view.container));
+    if (!remove) throw new Error('no "remove from playlist" on the listener’s own playlist');
+    fireEvent.click(remove);
+    await act(settle);
+    expect(askedFor(own.asked, '/playlist/tracks')).toHaveLength(1);
+    expect(own.store.getState().toasts.at(-1)?.titleKey).toBe('songMenu.removed');
   });
 
   it('shows the daily recommendations without the songs the listener disliked', async () => {

@@ -11,6 +11,7 @@ import { addAllCommand, playAllCommand } from './list-commands';
 import { filterSongs, normalizeQuery } from './list-filter';
 import { MusicListHeader } from './music-list-header';
 import { MusicListToolbar } from './music-list-toolbar';
+import { useRemoveFromList } from './use-remove-from-list';
 import { useSubscribe } from './use-subscribe';
 import { useTrackBatches } from './use-track-batches';
 
@@ -30,6 +31,7 @@ export function MusicListView({ list, type }: { list: Playlist; type: string }) 
   const send = usePlayerSend();
   const dislikes = usePlayerSelector(selectDislikes);
   const subscribe = useSubscribe(list, type);
+  const removeFromList = useRemoveFromList(list, type);
   const [filter, setFilter] = useState('');
   const query = normalizeQuery(useDeferredValue(filter));
   const filtering = query !== '';
@@ -99,6 +101,7 @@ export function MusicListView({ list, type }: { list: Playlist; type: string }) 
             songs={shown}
             label={label}
             onRangeChange={filtering || daily ? undefined : batches.onRangeChange}
+            {...(removeFromList ? { onRemove: removeFromList } : {})}
           />
         )}
       </div>
