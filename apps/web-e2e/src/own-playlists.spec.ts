@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginByPhone, simAccounts } from './support/account';
+import { search } from './support/app';
+import { playableSongs, simInfo } from './support/sim';
+
+// The listener's own playlists through the UI, logged in with the demo account: create one from
+// the add-to-playlist drawer with two selected songs, remove one from the list, and after a
+// reload the playlist holds exactly the other.
+
+const rowNames = (page: Page) =>
+  page
+    .locator('.cz-music-list .cz-song-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')?.split(' — ')[0]));
+
+test('create a playlist with two songs, remove one: after a reload it holds the other', async ({
+  page,
+  request,
+}) => {
+  const accounts = await simAccounts(request);
+  const [song] = playableSongs(await simInfo(request), 1, 1);
+  if (!song) throw new Error('no playable song');
+  const name = `Road trip ${Date.now().toString(36)}`;
+  await page.goto('/login');
+  await loginByPhone(page, accounts.demoPhone, accounts.demoPassword);
+  await expect(page).toHaveURL(/\/user$/);
+
+  await search(page, song.name.slice(0, 2));
+  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
+  await expect(rows.nth(1)).toBeVisible();
+  const chosen = await Promise.all(
+    [0, 1].map(
+      async (index) => (await rows.nth(index).getAttribute('aria-label'))?.split(' — ')[0] ?? '',
+    ),
+  );
+  await rows
+    .nth(0)
+    .locator('.cz-song-row__cover')
+    .click({ modifiers: ['Control'] });
+  await rows
+    .nth(1)
+    .locator('.cz-song-row__cover')
+    .click({ modifiers: ['Control'] });
+  await page
+    .getByRole('toolbar', { name: '批量操作' })
+    .getByRole('button', { name: '添加到歌单' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: '添加到歌单' });
+  await drawer.getByRole('button', { name: '创建' }).click();
+  await expect(drawer.getByText('请输入歌单名称')).toBeVisible();
+  await drawer.getByRole('textbox', { name: '新建歌单' }).fill(name);
+  await drawer.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByText('已添加到歌单').first()).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: '我的' })
+    .click();
+  await page
+    .getByRole('list', { name: '创建的歌单' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect.poll(() => rowNames(page)).toEqual(chosen);
+
+  const first = page.locator('.cz-music-list .cz-song-row').first();
+  await first.click({ button: 'right', position: { x: 200, y: 30 } });
+  await page.getByRole('menuitem', { name: '从歌单中删除' }).click();
+  await expect.poll(() => rowNames(page)).toEqual([chosen[1]]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect.poll(() => rowNames(page)).toEqual([chosen[1]]);
+});
