@@ -3,7 +3,6 @@ import { usePlayerSend } from '@cadenza/player-core/react';
 import { Button } from '@cadenza/ui';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { usePlatform } from '../platform/platform-context';
-import { AppShortcuts } from '../shortcuts/app-shortcuts';
 import { PlayerLoadBoundary } from './player-load-boundary';
 import { useSpaceToggle } from './space-toggle';
 import { WithAppStrings } from './app-strings';
@@ -15,6 +14,11 @@ const PlayBar = lazy(() =>
 );
 const MobilePlayBar = lazy(() =>
   import('../play-bar/mobile-play-bar').then((module) => ({ default: module.MobilePlayBar })),
+);
+// The saved shortcuts act once the player is there; their code (and the likes and song
+// endpoints a favourite shortcut reaches) stays out of the first paint.
+const AppShortcuts = lazy(() =>
+  import('../shortcuts/app-shortcuts').then((module) => ({ default: module.AppShortcuts })),
 );
 
 /** Spec §2: the spacebar plays and pauses on the web (the desktop shell has its own shortcut). */
@@ -51,7 +55,9 @@ export function LazyPlayBar({ mobile }: { mobile: boolean }) {
         <WithAppStrings>
           {mobile ? <MobilePlayBar /> : <PlayBar />}
           <SpaceToggle />
-          <AppShortcuts />
+          <Suspense fallback={null}>
+            <AppShortcuts />
+          </Suspense>
         </WithAppStrings>
       </Suspense>
     </PlayerLoadBoundary>
