@@ -55,9 +55,11 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   const { t } = props;
   const { menus, rowRef } = useMenusWhenSettled(props.scrolling ?? false);
   const song = songs[index];
+  // A row mounted during a fling shows its cover once the list settles, with its menus: a
+  // screenful of image requests and decodes a frame is what drops frames in a fast scroll.
   const row = useMemo(
-    () => (song ? { ...song, coverUrl: song.picUrl, subtitle: null } : null),
-    [song],
+    () => (song ? { ...song, coverUrl: menus ? song.picUrl : null, subtitle: null } : null),
+    [song, menus],
   );
   if (!song || !row) return null;
   const playable = isPlayableTrack(songToTrack(song));
