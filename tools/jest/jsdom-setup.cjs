@@ -41,3 +41,13 @@ if (typeof window !== 'undefined') {
     });
   }
 }
+
+// Lazy screens load their chunks (transpiled on first use) before a `findBy…` can see them; on a
+// shared 2-core machine running several projects' specs at once that can take longer than the
+// library's default second. The wait ends as soon as the element appears, so passing specs are
+// no slower; only a failing one takes longer to say so.
+try {
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
+} catch {
+  // Projects without the DOM testing library have nothing to configure.
+}
