@@ -9,7 +9,7 @@ import {
   simQr,
   userEntry,
 } from './support/account';
-import { search, songRow } from './support/app';
+import { expectPlaying, search, songRow } from './support/app';
 import { addFault, clearFaults, simInfo } from './support/sim';
 
 // The account through the UI against the gateway and the simulator: QR login (the simulator's
@@ -58,6 +58,16 @@ test('QR login end to end: scan, confirm, the user page, a like on the account, 
     .click();
   await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
   await expect(page.getByRole('list', { name: '创建的歌单' })).toBeVisible();
+
+  // Home now opens with the account's daily recommendations, which play.
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: '首页' })
+    .click();
+  const daily = page.getByRole('region', { name: '每日推荐' });
+  await expect(daily.locator('.cz-song-row').first()).toBeVisible();
+  await daily.getByRole('button', { name: '播放每日推荐' }).click();
+  await expectPlaying(page);
 
   // The account's likes joined the hearts at login: a song it likes shows a full heart.
   const likedBefore = await accountLikes(page, accounts.demoUserId);
