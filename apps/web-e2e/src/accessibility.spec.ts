@@ -133,7 +133,7 @@ for (const viewport of [
       await expect(page.getByRole('list', { name: '创建的歌单' })).toBeVisible();
       await check('/user');
       await page.getByRole('tab', { name: '听歌排行' }).click();
-      await expect(page.locator('.cz-song-row').first()).toBeVisible();
+      await expect(page.locator('.cz-song-row:visible').first()).toBeVisible();
       await check('/user (ranking)');
       for (const route of [
         `/user/detail/${String(hiddenRecordsUserId)}`,
@@ -179,7 +179,7 @@ for (const viewport of [
           for (const route of [`/music-list/${info.fixtures.bigPlaylistId}`, '/history']) {
             await page.goto(route, { waitUntil: 'networkidle' });
             await expect(page.locator('html')).toHaveAttribute('lang', language);
-            await expect(page.locator('.cz-song-list .cz-song-row').first()).toBeVisible();
+            await expect(page.locator('.cz-song-list .cz-song-row:visible').first()).toBeVisible();
             expect({ route, language, violations: await seriousViolations(page) }).toEqual({
               route,
               language,
@@ -209,7 +209,7 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
   await tabTo(() => focused((element) => element.getAttribute('type') === 'search'));
   await page.keyboard.type(song.name.slice(0, 2));
   await page.keyboard.press('Enter');
-  await expect(page.locator('.cz-song-row').first()).toBeVisible();
+  await expect(page.locator('.cz-song-row:visible').first()).toBeVisible();
   await tabTo(() =>
     focused(
       (element) =>

@@ -160,7 +160,7 @@ test.describe('in English', () => {
     await expect(
       page.getByText('This user does not allow viewing their listening history'),
     ).toBeVisible();
-    await expect(page.locator('.cz-song-row')).toHaveCount(0);
+    await expect(page.locator('.cz-song-row:visible')).toHaveCount(0);
   });
 
   test('a uid that is not a user id: Invalid User ID, without asking the server', async ({

@@ -28,7 +28,7 @@ test('played songs are in the history with their counts; remove one; clear', asy
   await page.getByRole('link', { name: '播放历史' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '播放历史' })).toBeVisible();
   await expect(page.getByText('共 2 首')).toBeVisible();
-  const names = page.locator('.cz-song-list .cz-song-row');
+  const names = page.locator('.cz-song-list .cz-song-row:visible');
   await expect(names).toHaveCount(2);
   // Most recent first: the first song, played twice, then the second, once.
   await expect(names.nth(0)).toHaveAttribute('aria-label', new RegExp(`^${first.name} — `));
@@ -47,5 +47,5 @@ test('played songs are in the history with their counts; remove one; clear', asy
   const dialog = page.getByRole('alertdialog', { name: '清空历史' });
   await dialog.getByRole('button', { name: '清空' }).click();
   await expect(page.getByText('暂无播放记录')).toBeVisible();
-  await expect(page.locator('.cz-song-list .cz-song-row')).toHaveCount(0);
+  await expect(page.locator('.cz-song-list .cz-song-row:visible')).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { simInfo } from './support/sim';
 // 10,000-track playlist scrolled to its end and its last song played, and an unknown list type.
 
 /** The song rows of the list on screen (loaded rows only; skeletons are not groups). */
-const rows = (page: Page) => page.locator('.cz-song-list .cz-song-row');
+const rows = (page: Page) => page.locator('.cz-music-list .cz-song-list .cz-song-row');
 const nameOf = async (row: ReturnType<typeof rows>) =>
   (await row.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
 

@@ -54,7 +54,7 @@ test.describe('offline demo', () => {
     await hot.fill('风起');
     await hot.press('Enter');
     await page
-      .locator('.cz-song-row:not(.cz-song-row--disabled) .cz-song-row__cover')
+      .locator('.cz-song-row:not(.cz-song-row--disabled):visible .cz-song-row__cover')
       .first()
       .click();
     await expect(page.getByTestId('play-pause')).toHaveAccessibleName('暂停', { timeout: 15_000 });

@@ -141,7 +141,7 @@ test('the row of the song playing is marked in the results', async ({ page }) =>
   await expect(songRow(page, song.name)).toHaveAttribute('aria-current', 'true');
 
   // The song menu also opens on right click; "play next" puts a song after the one playing.
-  const other = page.locator('.cz-song-row:not(.cz-song-row--disabled)').nth(1);
+  const other = page.locator('.cz-song-row:not(.cz-song-row--disabled):visible').nth(1);
   const otherName = (await other.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
   await other.click({ button: 'right' });
   await page.getByRole('menuitem', { name: /下一首播放|Play next/ }).click();

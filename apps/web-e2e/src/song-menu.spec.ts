@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const playableRows = (page: import('@playwright/test').Page) =>
-  page.locator('.cz-song-row:not(.cz-song-row--disabled)');
+  page.locator('.cz-song-row:not(.cz-song-row--disabled):visible');
 
 test('Ctrl-click and Shift-click select songs; the selection goes to the queue', async ({
   page,

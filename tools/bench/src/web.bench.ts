@@ -31,7 +31,7 @@ const listSizes = (assets: readonly AssetSize[]) =>
     .map((a) => `${a.path.replace('/assets/', '')} ${Math.round(a.gzipBytes / 1024)} KB`)
     .join(', ');
 
-const rowsSelector = '.cz-song-row:not(.cz-song-row--disabled)';
+const rowsSelector = '.cz-song-row:not(.cz-song-row--disabled):visible';
 
 async function clickToPlaying(page: Page, click: () => Promise<void>): Promise<number> {
   const before = (await page.evaluate(PLAYING_COUNT)) as number;

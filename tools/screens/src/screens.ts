@@ -22,7 +22,7 @@ const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
 async function playFirstSong(page: Page) {
   // The cover of the first playable row (its artists are links of their own).
   const cover = page
-    .locator('.cz-song-row:not(.cz-song-row--disabled) .cz-song-row__cover')
+    .locator('.cz-song-row:not(.cz-song-row--disabled):visible .cz-song-row__cover')
     .first();
   await cover.waitFor({ timeout: 15_000 });
   await cover.click();

@@ -48,7 +48,7 @@ function escape(text: string): string {
  */
 export async function playFirstResult(page: Page, keyword: string): Promise<[string, string]> {
   await search(page, keyword);
-  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled)');
+  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled):visible');
   const nameOf = async (index: number) =>
     (await rows.nth(index).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
   const [first, second] = [await nameOf(0), await nameOf(1)];

@@ -92,7 +92,7 @@ export async function measureMusicList(
       .filter({ hasText: `找到 ${bigPlaylistSize} 首` })
       .waitFor({ timeout: 60_000 });
     await filter.fill('');
-    await page.locator('.cz-song-list .cz-song-row').first().waitFor();
+    await page.locator('.cz-music-list .cz-song-row').first().waitFor();
     const batchRequests = (await page.evaluate(SONG_DETAIL_REQUESTS)) as number;
     const heap = await heapBytes(page);
     return musicListFigures({
