@@ -1,4 +1,4 @@
-// Test-only: renders a screen as the app does (store, platform, player, strings, router) over a
+// Test-only: renders a screen as the app does (store, platform, player, strings, toasts, router) over a
 // gateway answered by a function, with the list viewports sized (jsdom lays nothing out).
 import { createI18n, type Language } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from '../notices/toaster';
 import { AppPlayerProvider } from '../player/app-player-context';
 import { createTestAppPlayer, type TestAppPlayerOptions } from '../player/app-player.spec-harness';
 import { PlatformProvider } from '../platform/platform-context';
@@ -48,14 +49,16 @@ export async function renderScreen(screen: ReactNode, options: RenderScreenOptio
       <PlatformProvider platform={app.platform}>
         <AppPlayerProvider player={app.player}>
           <I18nProvider i18n={i18n}>
-            <MemoryRouter initialEntries={[at]}>
-              <LocationProbe />
-              <Routes>
-                <Route path={path} element={screen} />
-                <Route path="*" element={null} />
-              </Routes>
-              {beside}
-            </MemoryRouter>
+            <Toaster>
+              <MemoryRouter initialEntries={[at]}>
+                <LocationProbe />
+                <Routes>
+                  <Route path={path} element={screen} />
+                  {path === '*' ? null : <Route path="*" element={null} />}
+                </Routes>
+                {beside}
+              </MemoryRouter>
+            </Toaster>
           </I18nProvider>
         </AppPlayerProvider>
       </PlatformProvider>

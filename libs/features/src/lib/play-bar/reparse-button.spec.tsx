@@ -1,7 +1,7 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../store/screen.spec-harness';
+import { renderScreen } from '../catalogue/screen.spec-harness';
 import { ReparseButton } from './reparse-button';
 
 const realFetch = global.fetch;
@@ -35,7 +35,7 @@ function gateway(url: URL): unknown {
 }
 
 async function playing(track: PlayerTrack) {
-  const app = await renderScreen(<ReparseButton />, { answer: gateway });
+  const app = await renderScreen(<ReparseButton />, { path: '*', at: '/', answer: gateway });
   // The song is current at once; no answer is awaited (the video part would not resolve here).
   act(() => app.player.send({ type: 'replace-queue', tracks: [track], startIndex: 0 }));
   fireEvent.click(screen.getByRole('button', { name: 'Re-parse' }));

@@ -2,7 +2,7 @@ import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../store/screen.spec-harness';
+import { renderScreen } from '../catalogue/screen.spec-harness';
 import { AddToPlaylistDrawer } from './add-to-playlist-drawer';
 import { playlistTrackIds, useAddToPlaylist } from './use-add-to-playlist';
 
@@ -65,7 +65,7 @@ const posted = (asked: URL[], path: string) =>
 
 describe('add to playlist', () => {
   it('asks an anonymous listener to log in and opens nothing', async () => {
-    const app = await renderScreen(<Opener />, { answer: gateway });
+    const app = await renderScreen(<Opener />, { path: '*', at: '/', answer: gateway });
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await act(settle);
     expect(screen.getByText('Please login first')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('add to playlist', () => {
   });
 
   it('lists only the listener’s own playlists and adds the catalogue songs to the chosen one', async () => {
-    const app = await renderScreen(<Opener />, { answer: gateway });
+    const app = await renderScreen(<Opener />, { path: '*', at: '/', answer: gateway });
     act(() => void app.store.dispatch(setSession({ profile: me })));
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await act(settle);
@@ -93,7 +93,7 @@ describe('add to playlist', () => {
   });
 
   it('needs a name for a new playlist, then creates it and adds the songs to it', async () => {
-    const app = await renderScreen(<Opener />, { answer: gateway });
+    const app = await renderScreen(<Opener />, { path: '*', at: '/', answer: gateway });
     act(() => void app.store.dispatch(setSession({ profile: me })));
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await act(settle);

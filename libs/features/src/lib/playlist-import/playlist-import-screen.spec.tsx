@@ -2,7 +2,7 @@ import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../store/screen.spec-harness';
+import { location, renderScreen } from '../catalogue/screen.spec-harness';
 import { PlaylistImportScreen } from './playlist-import-screen';
 
 const realFetch = global.fetch;
@@ -33,7 +33,7 @@ function gateway(url: URL): unknown {
 }
 
 async function renderLoggedIn() {
-  const app = await renderScreen(<PlaylistImportScreen />, { answer: gateway });
+  const app = await renderScreen(<PlaylistImportScreen />, { path: '*', at: '/', answer: gateway });
   act(() => {
     app.store.dispatch(setSession({ profile }));
   });
@@ -42,11 +42,16 @@ async function renderLoggedIn() {
 
 describe('PlaylistImportScreen', () => {
   it('asks an anonymous listener to log in, and sends nothing', async () => {
-    const app = await renderScreen(<PlaylistImportScreen />, { answer: gateway });
+    const app = await renderScreen(<PlaylistImportScreen />, {
+      path: '*',
+      at: '/',
+      answer: gateway,
+    });
     expect(screen.getByText('Log in to import playlists into your account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(app.location()).toBe('/login');
+    expect(`${location.pathname}${location.search}`).toBe('/login');
+    expect(app.asked.filter((url) => url.pathname.includes('/playlist/import'))).toHaveLength(0);
     expect(screen.getByText('No import tasks')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import type { Song } from '@cadenza/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../store/screen.spec-harness';
+import { renderScreen } from '../catalogue/screen.spec-harness';
 import { SongList } from './song-list';
 
 const realFetch = global.fetch;
@@ -26,7 +26,10 @@ const row = (id: number) => screen.getByRole('group', { name: `Song ${id} — An
 
 describe('SongList multi-selection', () => {
   it('selects with Ctrl and Shift, skips unplayable rows, and adds the selection to the queue', async () => {
-    const app = await renderScreen(<SongList songs={songs} label="Results" />);
+    const app = await renderScreen(<SongList songs={songs} label="Results" />, {
+      path: '*',
+      at: '/',
+    });
     fireEvent.click(row(1), { ctrlKey: true });
     fireEvent.click(row(4), { shiftKey: true });
     const bar = screen.getByRole('toolbar', { name: 'Batch actions' });
@@ -42,7 +45,10 @@ describe('SongList multi-selection', () => {
   });
 
   it('cancels the selection with Escape, and a plain click still plays', async () => {
-    const app = await renderScreen(<SongList songs={songs} label="Results" />);
+    const app = await renderScreen(<SongList songs={songs} label="Results" />, {
+      path: '*',
+      at: '/',
+    });
     fireEvent.click(row(2), { metaKey: true });
     expect(screen.getByRole('toolbar', { name: 'Batch actions' })).toBeTruthy();
     fireEvent.keyDown(row(2), { key: 'Escape' });
