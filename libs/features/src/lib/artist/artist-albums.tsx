@@ -1,10 +1,8 @@
 import type { Album } from '@cadenza/api-client';
 import { useGetArtistAlbumPagesInfiniteQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { CardGrid, CardGridSkeleton } from '../catalogue/card-grid';
 import { CoverCard } from '../catalogue/cover-card';
-import { LoadMore } from '../catalogue/load-more';
-import { QueryState } from '../catalogue/query-state';
+import { PagedCardGrid } from '../catalogue/paged-card-grid';
 
 /** A card column's narrowest width (CSS px), and the size its cover is requested at. */
 const CARD_MIN = 160;
@@ -16,33 +14,20 @@ const CARD_MIN = 160;
 export function ArtistAlbums({ artistId }: { artistId: number }) {
   const { t } = useT();
   const query = useGetArtistAlbumPagesInfiniteQuery({ id: artistId });
-  const albums = query.data?.pages.flatMap((page) => page.albums);
   return (
-    <QueryState
-      query={{ ...query, data: albums }}
-      loading={<CardGridSkeleton label={t('common.loading')} minWidth={CARD_MIN} count={6} />}
+    <PagedCardGrid<Album>
+      query={query}
+      items={query.data?.pages.flatMap((page) => page.albums)}
+      label={t('artist.tabs.albums')}
+      loadingLabel={t('common.loading')}
+      skeletonCount={6}
+      minWidth={CARD_MIN}
       errorKey="artist.albumsFailed"
       emptyKey="artist.noAlbums"
-      isEmpty={(list) => list.length === 0}
-    >
-      {(list) => (
-        <div className="cz-artist-albums">
-          <CardGrid label={t('artist.tabs.albums')} minWidth={CARD_MIN}>
-            {list.map((album) => (
-              <AlbumCard key={album.id} album={album} />
-            ))}
-          </CardGrid>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            pages={query.data?.pages.length ?? 0}
-            onLoadMore={() => void query.fetchNextPage()}
-            errorKey="artist.albumsFailed"
-          />
-        </div>
-      )}
-    </QueryState>
+      className="cz-artist-albums"
+      getKey={(album) => album.id}
+      renderCard={(album) => <AlbumCard album={album} />}
+    />
   );
 }
 

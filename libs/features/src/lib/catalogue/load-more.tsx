@@ -1,7 +1,8 @@
 import './catalogue.css';
 import { useT } from '@cadenza/i18n/react';
 import { Button, StateMessage } from '@cadenza/ui';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useRef } from 'react';
+import { useWhenVisible } from './use-when-visible';
 import type { TranslationKey } from '@cadenza/i18n';
 
 /** Props of {@link LoadMore}. */
@@ -20,12 +21,9 @@ export interface LoadMoreProps {
   pages: number;
 }
 
-/** How far below the viewport the next page starts loading, so scrolling rarely waits. */
-const AHEAD = '0px 0px 600px 0px';
-
 /**
- * The end of a paged grid: it asks for the next page when it comes near the viewport (an
- * `IntersectionObserver`), says so while the page loads, offers a retry when it failed and says
+ * The end of a paged grid: it asks for the next page when it comes near the viewport
+ * ({@link useWhenVisible}), says so while the page loads, offers a retry when it failed and says
  * "no more" at the end. A "Load more" button stands in where scrolling cannot tell (no observer),
  * so keyboard and assistive technology users are never stuck at the first page.
  */
@@ -34,20 +32,14 @@ export function LoadMore({ hasMore, loading, failed, onLoadMore, errorKey, pages
   const sentinel = useRef<HTMLDivElement>(null);
   const observable = typeof IntersectionObserver !== 'undefined';
   const wanted = hasMore && !loading && !failed;
-  const loadMore = useEffectEvent(() => onLoadMore());
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !wanted || !observable) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted, observable]);
+  // Observed afresh each time a next page becomes wanted: an end still in view asks again.
+  useWhenVisible(
+    sentinel,
+    () => {
+      if (wanted) onLoadMore();
+    },
+    wanted,
+  );
 
   if (failed) {
     return (

@@ -4,9 +4,7 @@ import { useT } from '@cadenza/i18n/react';
 import { CoverImage } from '@cadenza/ui';
 import { RiPlayFill } from '@remixicon/react';
 import { Link } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '../catalogue/card-grid';
-import { LoadMore } from '../catalogue/load-more';
-import { QueryState } from '../catalogue/query-state';
+import { PagedCardGrid } from '../catalogue/paged-card-grid';
 import { useFormatCount } from '../catalogue/use-format-count';
 import type { MvFilterValues } from './mv-filters';
 
@@ -25,34 +23,21 @@ export interface MvOpenState {
 export function MvGrid({ filters }: { filters: MvFilterValues }) {
   const { t } = useT();
   const query = useGetMvPagesInfiniteQuery(filters);
-  const mvs = query.data?.pages.flatMap((page) => page.mvs);
   const filtered = filters.area !== '' || filters.type !== '';
   return (
-    <QueryState
-      query={{ ...query, data: mvs }}
-      loading={<CardGridSkeleton label={t('mv.loading')} minWidth={CARD_MIN} count={12} />}
+    <PagedCardGrid<Mv>
+      query={query}
+      items={query.data?.pages.flatMap((page) => page.mvs)}
+      label={t('mv.list')}
+      loadingLabel={t('mv.loading')}
+      skeletonCount={12}
+      minWidth={CARD_MIN}
       errorKey="mv.loadFailed"
       emptyKey={filtered ? 'mv.emptyFiltered' : 'mv.empty'}
-      isEmpty={(list) => list.length === 0}
-    >
-      {(list) => (
-        <div className="cz-mv-grid">
-          <CardGrid label={t('mv.list')} minWidth={CARD_MIN}>
-            {list.map((mv) => (
-              <MvCard key={mv.id} mv={mv} />
-            ))}
-          </CardGrid>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            pages={query.data?.pages.length ?? 0}
-            onLoadMore={() => void query.fetchNextPage()}
-            errorKey="mv.loadFailed"
-          />
-        </div>
-      )}
-    </QueryState>
+      className="cz-mv-grid"
+      getKey={(mv) => mv.id}
+      renderCard={(mv) => <MvCard mv={mv} />}
+    />
   );
 }
 

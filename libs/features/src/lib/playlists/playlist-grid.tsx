@@ -10,7 +10,7 @@ import { CoverCard } from '../catalogue/cover-card';
 import { playlistLink } from '../catalogue/music-list-links';
 import { PlayCountBadge } from '../catalogue/play-count-badge';
 import { squareCards, squareEnd } from './square-paging';
-import { useWhenVisible } from './use-when-visible';
+import { useWhenVisible } from '../catalogue/use-when-visible';
 
 const CARD_MIN = 160;
 /** Skeleton cards while a page loads: two rows of the usual desktop grid. */

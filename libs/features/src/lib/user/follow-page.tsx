@@ -2,8 +2,9 @@ import type { FollowUser } from '@cadenza/api-client';
 import { useGetUserFollowedsQuery, useGetUserFollowsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Button, CoverImage, SkeletonList, StateMessage } from '@cadenza/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
+import { useWhenVisible } from '../catalogue/use-when-visible';
 
 /** Users per page (contract §3.9: `limit=30`). */
 export const FOLLOW_PAGE_SIZE = 30;
@@ -87,15 +88,7 @@ function FollowRow({ user }: { user: FollowUser }) {
 function LoadMore({ onMore }: { onMore(): void }) {
   const { t } = useT();
   const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onMore]);
+  useWhenVisible(sentinel, onMore, onMore, '0px');
   return (
     <div ref={sentinel} className="cz-follow-list__more">
       <Button variant="ghost" onClick={onMore}>

@@ -7,12 +7,14 @@ const AHEAD = '600px';
  * Calls `onVisible` when `target` comes within reach of the viewport (infinite scroll's end of a
  * list). The element is observed afresh whenever `generation` changes (a page arrived): an end
  * that is still in view after a short page reports itself again, so the list fills the screen.
- * Does nothing where IntersectionObserver does not exist.
+ * Does nothing where IntersectionObserver does not exist. `ahead` is how far below the viewport
+ * counts as within reach.
  */
 export function useWhenVisible(
   target: RefObject<Element | null>,
   onVisible: () => void,
   generation: unknown,
+  ahead = AHEAD,
 ): void {
   const report = useEffectEvent(onVisible);
   useEffect(() => {
@@ -22,9 +24,9 @@ export function useWhenVisible(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) report();
       },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
+      { rootMargin: `0px 0px ${ahead} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [target, generation]);
+  }, [target, generation, ahead]);
 }
