@@ -154,6 +154,15 @@ describe('engine-playing', () => {
     expect(scheduledTimer(effects, 'preload')).toBeUndefined();
   });
 
+  it('after a pause while loading, a late start is paused again and not counted', () => {
+    const loaded = runEvents(loadingState(), [urlResolved(T1)]).state;
+    const paused = transition(loaded, { type: 'toggle', now: T1 + 1 }).state;
+    expect(paused.status).toBe('paused');
+    const { state, effects } = transition(paused, enginePlayingEvent(paused));
+    expect(state).toBe(paused);
+    expect(effects).toEqual([{ type: 'pause' }]);
+  });
+
   it('with nothing current does nothing', () => {
     const state = createInitialPlayerState({ status: 'loading' });
     expect(transition(state, enginePlayingEvent(state)).state).toBe(state);

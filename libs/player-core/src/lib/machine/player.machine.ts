@@ -97,7 +97,10 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'url-failed':
       return urlFailed(state, event.now, event.random, event.reason);
     case 'engine-playing':
-      return playing(state);
+      // Paused while the song was still loading: the engine's start comes late and is undone.
+      return state.status === 'paused'
+        ? { state, effects: [{ type: 'pause' }] }
+        : playing(state);
     case 'engine-paused':
       return state.status === 'playing'
         ? { state: { ...state, status: 'paused' }, effects: [] }
