@@ -173,7 +173,9 @@ async function main() {
       detail: `${(after5 / 1048576).toFixed(1)} → ${(after50 / 1048576).toFixed(1)} MB`,
     });
 
-    // The 10,000-track playlist (issue 13): its first rows, its heap, its scroll.
+    // The 10,000-track playlist: its first rows, its heap, its scroll — measured alone, like the
+    // first visit: a second tab still playing would put its audio and lyrics on the list's frames.
+    await page.context().close();
     figures.push(...(await measureMusicList(browser, app.baseUrl, app.simUrl, progress)));
   } finally {
     await browser.close();

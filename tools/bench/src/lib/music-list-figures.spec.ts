@@ -24,7 +24,7 @@ describe('musicListFigures', () => {
     // Rank 94.05 of 0…99: 16 + 0.05 × (20 − 16).
     expect(scroll).toMatchObject({ value: 16.2, unit: 'ms', budget: 16.7 });
     expect(scroll?.detail).toBe(
-      'median 16.0 ms, max 60.0 ms, 5 of 100 frames over 16.7 ms; main-thread CPU 6.3 ms per frame',
+      'median 16.0 ms, max 60.0 ms, 4 of 100 frames dropped (over 25 ms); main-thread CPU 6.3 ms per frame',
     );
   });
 });

@@ -21,11 +21,16 @@ export interface MusicListMeasures {
 
 const ms = (value: number) => Math.round(value);
 
+/** One and a half frames at 60 Hz: a frame this long means one was skipped. */
+const DROPPED_FRAME_MS = 25;
+
 /** The figures of the issue's budgets for the 10,000-track list, with what explains them. */
 export function musicListFigures(m: MusicListMeasures): Figure[] {
   const afterDetail = m.firstRows.map((run) => run.rowsPaintedAt - run.detailAnsweredAt);
   const fromNavigation = m.firstRows.map((run) => run.rowsPaintedAt);
-  const over = m.frames.filter((frame) => frame > FRAME_BUDGET_MS).length;
+  // A frame is dropped when the next one comes a whole vsync late; rAF timestamps jitter by a
+  // tenth of a millisecond around 16.7, so "over 16.7" would count on-time frames.
+  const dropped = m.frames.filter((frame) => frame > DROPPED_FRAME_MS).length;
   const list = `${m.tracks.toLocaleString('en-US')}-track list`;
   return [
     {
@@ -51,7 +56,7 @@ export function musicListFigures(m: MusicListMeasures): Figure[] {
       budget: FRAME_BUDGET_MS,
       detail: `median ${median(m.frames).toFixed(1)} ms, max ${Math.max(...m.frames).toFixed(
         1,
-      )} ms, ${over} of ${m.frames.length} frames over ${FRAME_BUDGET_MS} ms; main-thread CPU ${m.mainThreadMsPerFrame.toFixed(1)} ms per frame`,
+      )} ms, ${dropped} of ${m.frames.length} frames dropped (over ${DROPPED_FRAME_MS} ms); main-thread CPU ${m.mainThreadMsPerFrame.toFixed(1)} ms per frame`,
     },
   ];
 }
