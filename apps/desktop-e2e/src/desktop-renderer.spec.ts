@@ -73,13 +73,15 @@ test.describe('the desktop renderer with the real preload and main-process handl
       return {
         keys: Object.keys(bridge).sort(),
         settings: Object.keys(bridge['settings'] as object).sort(),
+        window: Object.keys(bridge['window'] as object).sort(),
         frozen: Object.isFrozen(bridge),
         hasRequire: typeof (window as unknown as { require?: unknown }).require,
       };
     });
     expect(shape).toEqual({
-      keys: ['changeLanguage', 'settings'],
+      keys: ['changeLanguage', 'settings', 'window'],
       settings: ['read', 'write'],
+      window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
       frozen: true,
       hasRequire: 'undefined',
     });
@@ -104,5 +106,34 @@ test.describe('the desktop renderer with the real preload and main-process handl
     expect(error).toContain('refused invalid settings');
     // The document written back at start-up is still the valid one.
     expect(storedLanguage(dataDir)).toBe('zh-CN');
+  });
+
+  test('mini mode from main shrinks the window to the mini player and gives the route back after', async ({
+    page,
+    mainProcess,
+  }) => {
+    await page.goto('/history');
+    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute('aria-current', 'page');
+    mainProcess.miniMode.set(true);
+    await expect(page).toHaveURL(/\/mini$/);
+    expect(mainProcess.window).toMatchObject({
+      bounds: { width: 340, height: 64 },
+      alwaysOnTop: true,
+    });
+    // While mini, the page cannot navigate elsewhere.
+    await page.evaluate(() => history.pushState(null, '', '/list'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page).toHaveURL(/\/mini$/);
+
+    mainProcess.miniMode.set(false);
+    await expect(page).toHaveURL(/\/history$/);
+    expect(mainProcess.window).toMatchObject({
+      bounds: { width: 1280, height: 800 },
+      alwaysOnTop: false,
+    });
+    expect(mainProcess.sent).toEqual([
+      { channel: 'mini-mode', payload: true },
+      { channel: 'mini-mode', payload: false },
+    ]);
   });
 });

@@ -8,16 +8,34 @@ const distDir = resolve(__dirname, '../../../dist/apps/desktop');
 /** The built renderer-bridge bundle of apps/desktop (its real main-process handlers). */
 interface RendererBridge {
   languageChanges: string[];
+  /** Every event main sent to the page, in order. */
+  sent: Array<{ channel: string; payload: unknown }>;
+  /** The headless main window: what the page's title bar and mini mode did to it. */
+  window: {
+    bounds: { x: number; y: number; width: number; height: number };
+    maximized: boolean;
+    minimized: boolean;
+    alwaysOnTop: boolean;
+    closed: boolean;
+  };
+  /** Main's mini mode, as a shortcut or the tray drives it. */
+  miniMode: { readonly on: boolean; set(on: boolean): void; toggle(): void };
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
 }
 type RendererBridgeModule = {
-  createRendererBridge(dataDir: string, appOrigin: string): RendererBridge;
+  createRendererBridge(
+    dataDir: string,
+    appOrigin: string,
+    deliver: (channel: string, payload: unknown) => void,
+  ): RendererBridge;
 };
 
 /**
  * Runs the built, unmodified preload the way a sandboxed Electron preload runs: `require` gives
  * only `electron`, whose `contextBridge` exposes to the page and whose `ipcRenderer.invoke`
  * crosses into the test process (Playwright binding), where the main-process handlers answer.
+ * Main's events come back through `__cadenzaIpcDeliver`, called by the test process, which
+ * hands them to the listeners the preload put on `ipcRenderer.on`.
  */
 function preloadInitScript(preloadSource: string): string {
   return `(() => {
@@ -25,8 +43,20 @@ function preloadInitScript(preloadSource: string): string {
     contextBridge: {
       exposeInMainWorld: (key, api) => Object.defineProperty(window, key, { value: Object.freeze(api) }),
     },
-    ipcRenderer: { invoke: (channel, ...args) => window.__cadenzaIpcInvoke(channel, args) },
+    ipcRenderer: {
+      invoke: (channel, ...args) => window.__cadenzaIpcInvoke(channel, args),
+      on: (channel, listener) => {
+        if (!listeners.has(channel)) listeners.set(channel, new Set());
+        listeners.get(channel).add(listener);
+      },
+      removeListener: (channel, listener) => listeners.get(channel)?.delete(listener),
+    },
   };
+  const listeners = new Map();
+  Object.defineProperty(window, '__cadenzaIpcDeliver', {
+    value: (channel, payload) =>
+      listeners.get(channel)?.forEach((listener) => listener({ sender: null }, payload)),
+  });
   const require = (name) => {
     if (name === 'electron') return electron;
     throw new Error('a sandboxed preload cannot require ' + name);
@@ -53,7 +83,23 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
       const bridgeModule = require(
         join(distDir, 'testing/renderer-bridge.js'),
       ) as RendererBridgeModule;
-      const bridge = bridgeModule.createRendererBridge(dataDir, new URL(baseURL ?? '').origin);
+      const deliver = (channel: string, payload: unknown) => {
+        page
+          .evaluate(
+            ([name, value]) =>
+              (
+                window as unknown as { __cadenzaIpcDeliver(c: unknown, p: unknown): void }
+              ).__cadenzaIpcDeliver(name, value),
+            [channel, payload] as const,
+          )
+          // A page closing at the end of a test has no one left to tell.
+          .catch(() => undefined);
+      };
+      const bridge = bridgeModule.createRendererBridge(
+        dataDir,
+        new URL(baseURL ?? '').origin,
+        deliver,
+      );
       await page.exposeBinding(
         '__cadenzaIpcInvoke',
         ({ frame }, channel: string, args: unknown[]) => bridge.invoke(frame.url(), channel, args),

@@ -1,50 +1,65 @@
+import {
+  SETTINGS_INVOKE_CHANNELS,
+  type SettingsBridge,
+  type SettingsInvokeContract,
+} from './settings.contract';
+import {
+  WINDOW_EVENT_CHANNELS,
+  WINDOW_INVOKE_CHANNELS,
+  type WindowBridge,
+  type WindowEventContract,
+  type WindowInvokeContract,
+} from './window.contract';
+
+export type { StoreKey } from './settings.contract';
+
 /**
  * The one IPC contract between the main process, the preload script and the renderer
- * (architecture decision 6). Channel names follow spec §7 "Desktop messages". Every channel is
- * invoke/handle (duplex, promise-returning); nothing is synchronous.
+ * (architecture decision 6), composed from one file per concern (`*.contract.ts`). Channel
+ * names follow spec §7 "Desktop messages". Calls from the page are invoke/handle (promise-
+ * returning; nothing is synchronous); what main tells the page are events with one payload.
  */
-export interface IpcInvokeContract {
-  /** Reads a stored document; the only key so far is the settings document. */
-  'get-store-value': { args: [key: StoreKey]; result: unknown };
-  /** Replaces a stored document; main validates it before writing. */
-  'set-store-value': { args: [key: StoreKey, value: unknown]; result: void };
-  /** The interface language changed (the tray and lyric window follow it). */
-  'change-language': { args: [language: string]; result: void };
-}
+export interface IpcInvokeContract extends SettingsInvokeContract, WindowInvokeContract {}
 
-/** Keys of the main-process store. */
-export type StoreKey = 'settings';
+/** Events main sends to a window: channel → payload. */
+export interface IpcEventContract extends WindowEventContract {}
 
-/** A channel of the contract. */
+/** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
 /** The argument tuple of a channel. */
 export type InvokeArgs<C extends InvokeChannel> = IpcInvokeContract[C]['args'];
 /** The resolved result of a channel. */
 export type InvokeResult<C extends InvokeChannel> = IpcInvokeContract[C]['result'];
 
-/** The implementation of every channel in the main process. */
-export type IpcHandlers = {
-  [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>>;
+/** A channel main may send on. */
+export type EventChannel = keyof IpcEventContract;
+/** The payload of an event channel. */
+export type EventPayload<C extends EventChannel> = IpcEventContract[C];
+
+/** The implementation of some channels in the main process (one concern's handlers). */
+export type IpcHandlersOf<Contract extends Partial<IpcInvokeContract>> = {
+  [C in keyof Contract & InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>>;
 };
 
-/** Every channel name, for registration loops and tests. */
-export const INVOKE_CHANNELS: readonly InvokeChannel[] = [
-  'get-store-value',
-  'set-store-value',
-  'change-language',
-];
+/** The implementation of every channel in the main process. */
+export type IpcHandlers = IpcHandlersOf<IpcInvokeContract>;
+
+/** Every invoke channel, for registration loops and tests. */
+export const INVOKE_CHANNELS = Object.keys({
+  ...SETTINGS_INVOKE_CHANNELS,
+  ...WINDOW_INVOKE_CHANNELS,
+} satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
+
+/** Every event channel: the preload subscribes to these and no others. */
+export const EVENT_CHANNELS = Object.keys({
+  ...WINDOW_EVENT_CHANNELS,
+} satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a
  * generic `send(channel, …)`.
  */
-export interface DesktopBridge {
-  readonly settings: {
-    read(): Promise<unknown>;
-    write(settings: unknown): Promise<void>;
-  };
-  changeLanguage(language: string): Promise<void>;
-}
+export interface DesktopBridge extends SettingsBridge, WindowBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

@@ -1,14 +1,13 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
-import { invoke } from './ipc-renderer';
+import { settingsBridge } from './settings.bridge';
+import { windowBridge } from './window.bridge';
 
-// Runs sandboxed before the renderer: exposes narrow named functions, never raw IPC.
+// Runs sandboxed before the renderer: exposes narrow named functions, never raw IPC. One part
+// per concern of the contract.
 const bridge = {
-  settings: {
-    read: () => invoke('get-store-value', 'settings'),
-    write: (settings: unknown) => invoke('set-store-value', 'settings', settings),
-  },
-  changeLanguage: (language: string) => invoke('change-language', language),
+  ...settingsBridge,
+  ...windowBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

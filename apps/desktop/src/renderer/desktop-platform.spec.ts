@@ -3,19 +3,34 @@ import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
 import { createDesktopPlatform } from './desktop-platform';
 
-function fakeBridge(): DesktopBridge & { stored: unknown } {
-  const bridge: DesktopBridge & { stored: unknown } = {
-    stored: null as unknown,
+function fakeBridge() {
+  const miniModeListeners = new Set<(on: boolean) => void>();
+  const stored: { value: unknown } = { value: null };
+  const bridge = {
+    stored,
+    miniModeListeners,
     settings: {
-      read: jest.fn(async () => bridge.stored),
+      read: jest.fn(async () => stored.value),
       write: jest.fn(async (settings: unknown) => {
-        bridge.stored = settings;
+        stored.value = settings;
       }),
     },
     changeLanguage: jest.fn(async () => undefined),
-  };
+    window: {
+      minimize: jest.fn(async () => undefined),
+      toggleMaximize: jest.fn(async () => true),
+      close: jest.fn(async () => undefined),
+      setMiniMode: jest.fn(async () => undefined),
+      onMiniMode: jest.fn((listener: (on: boolean) => void) => {
+        miniModeListeners.add(listener);
+        return () => miniModeListeners.delete(listener);
+      }),
+    },
+  } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
 }
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createDesktopPlatform', () => {
   it('keeps settings in the main process through the bridge', async () => {
@@ -29,14 +44,48 @@ describe('createDesktopPlatform', () => {
   it('tells the shell about a language change and logs a refusal instead of throwing', async () => {
     const bridge = fakeBridge();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    (bridge.changeLanguage as jest.Mock).mockRejectedValueOnce(new Error('refused'));
+    bridge.changeLanguage.mockRejectedValueOnce(new Error('refused'));
     const platform = createDesktopPlatform(bridge, createMemoryStorage());
     platform.notifyLanguageChanged('en-US');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(bridge.changeLanguage).toHaveBeenCalledWith('en-US');
     expect(error).toHaveBeenCalledWith(
       'Cadenza: the desktop shell did not take the language change',
       new Error('refused'),
     );
+    error.mockRestore();
+  });
+
+  it('hands the window controls to main and follows its mini mode until unsubscribed', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    platform.windowControls?.minimize();
+    platform.windowControls?.toggleMaximize();
+    platform.windowControls?.setMiniMode(true);
+    platform.windowControls?.close();
+    expect(bridge.window.minimize).toHaveBeenCalledTimes(1);
+    expect(bridge.window.toggleMaximize).toHaveBeenCalledTimes(1);
+    expect(bridge.window.setMiniMode).toHaveBeenCalledWith(true);
+    expect(bridge.window.close).toHaveBeenCalledTimes(1);
+
+    const heard: boolean[] = [];
+    const unsubscribe = platform.subscribeMiniMode?.((on) => heard.push(on));
+    bridge.miniModeListeners.forEach((listener) => listener(true));
+    unsubscribe?.();
+    bridge.miniModeListeners.forEach((listener) => listener(false));
+    expect(heard).toEqual([true]);
+  });
+
+  it('logs a window control main refused', async () => {
+    const bridge = fakeBridge();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    bridge.window.close.mockRejectedValueOnce(new Error('gone'));
+    createDesktopPlatform(bridge, createMemoryStorage()).windowControls?.close();
+    await flush();
+    expect(error).toHaveBeenCalledWith(
+      'Cadenza: the desktop shell did not close the window',
+      new Error('gone'),
+    );
+    error.mockRestore();
   });
 });

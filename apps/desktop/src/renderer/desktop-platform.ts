@@ -3,10 +3,16 @@ import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppSettings } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
 
+/** A fire-and-forget call to main whose refusal is logged, not thrown at a click handler. */
+function logged(what: string, call: () => Promise<unknown>): void {
+  call().catch((error: unknown) => console.error(`Cadenza: the desktop shell ${what}`, error));
+}
+
 /**
  * The desktop platform: settings in the main-process store over the preload bridge, the
- * player's state in the page's localStorage, and the
- * gateway embedded by the main process, which also serves this page (so `/api` is same-origin).
+ * player's state in the page's localStorage, the window's controls and mini mode from main, and
+ * the gateway embedded by the main process, which also serves this page (so `/api` is
+ * same-origin).
  */
 export function createDesktopPlatform(
   bridge: DesktopBridge,
@@ -21,12 +27,15 @@ export function createDesktopPlatform(
       read: () => bridge.settings.read(),
       write: (settings: AppSettings) => bridge.settings.write(settings),
     },
-    notifyLanguageChanged: (language) => {
-      bridge
-        .changeLanguage(language)
-        .catch((error: unknown) =>
-          console.error('Cadenza: the desktop shell did not take the language change', error),
-        );
+    notifyLanguageChanged: (language) =>
+      logged('did not take the language change', () => bridge.changeLanguage(language)),
+    subscribeMiniMode: (listener) => bridge.window.onMiniMode(listener),
+    windowControls: {
+      minimize: () => logged('did not minimise the window', () => bridge.window.minimize()),
+      toggleMaximize: () =>
+        logged('did not maximise the window', () => bridge.window.toggleMaximize()),
+      close: () => logged('did not close the window', () => bridge.window.close()),
+      setMiniMode: (on) => logged('did not switch mini mode', () => bridge.window.setMiniMode(on)),
     },
   };
 }

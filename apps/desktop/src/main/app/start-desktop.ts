@@ -7,13 +7,15 @@ import {
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
-import type { App, IpcMain } from 'electron';
+import type { App, BrowserWindow, IpcMain } from 'electron';
 import { join } from 'node:path';
-import { createMainHandlers } from '../handlers/store.handlers';
-import { registerIpcHandlers } from '../ipc/ipc-main';
+import { createSettingsHandlers } from '../handlers/settings.handlers';
+import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
+import { createMiniMode } from '../windows/mini-mode';
+import { createWindowHandlers } from '../windows/window.handlers';
 
 /** The parts of the `electron` module the main process uses; injected (architecture decision 8). */
 export interface DesktopElectron extends MainWindowDeps {
@@ -67,12 +69,20 @@ export async function startDesktop(
   );
   const appUrl = `http://127.0.0.1:${gateway.port}/`;
   let language: Language = settings.language;
+  let mainWindow: BrowserWindow | null = null;
+  const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+  const send = createRendererSender(() => window()?.webContents ?? null);
+  const miniMode = createMiniMode(window, send);
+  // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
-    createMainHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+    {
+      ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+      ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+    },
     createOriginCheck(new URL(appUrl).origin),
   );
-  createMainWindow(electron, appUrl, paths.preloadPath);
+  mainWindow = createMainWindow(electron, appUrl, paths.preloadPath);
 
   let stopped: Promise<void> | undefined;
   const stop = () => {

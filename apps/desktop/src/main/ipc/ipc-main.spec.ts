@@ -1,14 +1,6 @@
 import type { InvokeChannel, IpcHandlers } from '../../ipc/contract';
 import { createOriginCheck } from '../security/origin-check';
-import { UntrustedSenderError, registerIpcHandlers } from './ipc-main';
-
-function fakeHandlers(): IpcHandlers {
-  return {
-    'get-store-value': jest.fn(async () => ({ language: 'en-US' })),
-    'set-store-value': jest.fn(async () => undefined),
-    'change-language': jest.fn(async () => undefined),
-  };
-}
+import { UntrustedSenderError, createRendererSender, registerIpcHandlers } from './ipc-main';
 
 function fakeIpcMain() {
   const registered = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
@@ -32,8 +24,21 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'get-store-value': true,
   'set-store-value': true,
   'change-language': true,
+  'window-minimize': true,
+  'window-toggle-maximize': true,
+  'window-close': true,
+  'set-mini-mode': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
+
+/** A handler per channel that answers its own name (`get-store-value` a stored document). */
+function fakeHandlers(): IpcHandlers {
+  const handlers: Record<string, jest.Mock> = Object.fromEntries(
+    EXPECTED_CHANNELS.map((channel) => [channel, jest.fn(async (): Promise<unknown> => channel)]),
+  );
+  handlers['get-store-value'] = jest.fn(async () => ({ language: 'en-US' }));
+  return handlers as unknown as IpcHandlers;
+}
 
 const appOrigin = 'http://127.0.0.1:30488';
 const fromFrame = (url: string | undefined) => ({
@@ -94,5 +99,20 @@ describe('registerIpcHandlers', () => {
       'refused "change-language"',
     );
     expect(handlers['change-language']).not.toHaveBeenCalled();
+  });
+});
+
+describe('createRendererSender', () => {
+  it('sends a contract event to the page, and skips a window that is gone', () => {
+    const contents = { send: jest.fn(), isDestroyed: jest.fn(() => false) };
+    let target: typeof contents | null = contents;
+    const send = createRendererSender(() => target);
+    send('mini-mode', true);
+    expect(contents.send).toHaveBeenCalledWith('mini-mode', true);
+    contents.isDestroyed.mockReturnValue(true);
+    send('mini-mode', false);
+    target = null;
+    send('mini-mode', false);
+    expect(contents.send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,11 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { INVOKE_CHANNELS, type InvokeChannel, type IpcHandlers } from '../../ipc/contract';
+import {
+  INVOKE_CHANNELS,
+  type EventChannel,
+  type EventPayload,
+  type InvokeChannel,
+  type IpcHandlers,
+} from '../../ipc/contract';
 import type { OriginCheck } from '../security/origin-check';
 
 /** Raised to the renderer when a call comes from a frame that is not the app. */
@@ -41,4 +47,24 @@ export function registerIpcHandlers(
     );
   }
   return () => INVOKE_CHANNELS.forEach((channel) => ipcMain.removeHandler(channel));
+}
+
+/** What main needs of a window's `webContents` to talk to its page. */
+export interface RendererTarget {
+  send(channel: string, ...args: unknown[]): void;
+  isDestroyed(): boolean;
+}
+
+/** Sends one event of the contract to a page. */
+export type SendToRenderer = <C extends EventChannel>(channel: C, payload: EventPayload<C>) => void;
+
+/**
+ * A typed `webContents.send` for the contract's event channels: the only place main sends raw
+ * IPC. A closed window is skipped rather than thrown at (its page is gone; nothing to tell).
+ */
+export function createRendererSender(target: () => RendererTarget | null): SendToRenderer {
+  return (channel, payload) => {
+    const contents = target();
+    if (contents && !contents.isDestroyed()) contents.send(channel, payload);
+  };
 }

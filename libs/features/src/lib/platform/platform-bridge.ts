@@ -40,4 +40,18 @@ export interface PlatformBridge {
    * listener on every change and returns the unsubscribe. Absent on the web: never mini.
    */
   readonly subscribeMiniMode?: (listener: (miniMode: boolean) => void) => () => void;
+  /**
+   * The desktop window's own controls: its title bar is drawn in the page (a frameless window).
+   * Absent on the web.
+   */
+  readonly windowControls?: WindowControls;
+}
+
+/** What the title bar and the mini-mode button ask of the desktop window. */
+export interface WindowControls {
+  minimize(): void;
+  toggleMaximize(): void;
+  /** The close button: the desktop shell applies the close action (ask, tray, exit). */
+  close(): void;
+  setMiniMode(on: boolean): void;
 }

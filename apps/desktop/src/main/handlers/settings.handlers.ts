@@ -1,29 +1,26 @@
 import { issueMessage } from '@cadenza/contract';
 import { isLanguage, type Language } from '@cadenza/i18n';
 import { settingsSchema } from '@cadenza/settings';
-import type { IpcHandlers } from '../../ipc/contract';
+import type { IpcHandlersOf } from '../../ipc/contract';
+import type { SettingsInvokeContract } from '../../ipc/settings.contract';
+import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
 import type { JsonFileStore } from '../store/json-file-store';
 
 /** What the IPC handlers need from the rest of the main process. */
-export interface MainHandlerDeps {
+export interface SettingsHandlerDeps {
   store: JsonFileStore;
   /** The tray, lyric window and menus follow the interface language. */
   onLanguageChanged: (language: Language) => void;
 }
 
-/** Raised to the renderer when a call carries arguments the contract does not allow. */
-export class InvalidIpcArgumentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidIpcArgumentError';
-  }
-}
-
 /**
- * The main-process side of every channel. Arguments from the renderer are untrusted and are
+ * The main-process side of the settings channels. Arguments from the renderer are untrusted and are
  * validated here, even though the renderer is ours.
  */
-export function createMainHandlers({ store, onLanguageChanged }: MainHandlerDeps): IpcHandlers {
+export function createSettingsHandlers({
+  store,
+  onLanguageChanged,
+}: SettingsHandlerDeps): IpcHandlersOf<SettingsInvokeContract> {
   return {
     'get-store-value': async (key) => {
       if (key !== 'settings')

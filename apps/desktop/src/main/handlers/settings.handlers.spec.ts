@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { JsonFileStore } from '../store/json-file-store';
-import { InvalidIpcArgumentError, createMainHandlers } from './store.handlers';
+import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
+import { createSettingsHandlers } from './settings.handlers';
 
 function memoryStore(): JsonFileStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
@@ -11,17 +12,17 @@ function memoryStore(): JsonFileStore & { data: Map<string, unknown> } {
   };
 }
 
-describe('createMainHandlers', () => {
+describe('createSettingsHandlers', () => {
   it('stores and reads the settings document', async () => {
     const store = memoryStore();
-    const handlers = createMainHandlers({ store, onLanguageChanged: jest.fn() });
+    const handlers = createSettingsHandlers({ store, onLanguageChanged: jest.fn() });
     await handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, language: 'en-US' });
     expect(await handlers['get-store-value']('settings')).toMatchObject({ language: 'en-US' });
   });
 
   it('refuses a settings document that does not match the schema, keeping the stored one', async () => {
     const store = memoryStore();
-    const handlers = createMainHandlers({ store, onLanguageChanged: jest.fn() });
+    const handlers = createSettingsHandlers({ store, onLanguageChanged: jest.fn() });
     await handlers['set-store-value']('settings', DEFAULT_SETTINGS);
     await expect(
       handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, musicApiPort: -1 }),
@@ -30,7 +31,7 @@ describe('createMainHandlers', () => {
   });
 
   it('refuses unknown store keys', async () => {
-    const handlers = createMainHandlers({ store: memoryStore(), onLanguageChanged: jest.fn() });
+    const handlers = createSettingsHandlers({ store: memoryStore(), onLanguageChanged: jest.fn() });
     await expect(handlers['get-store-value']('shortcuts' as never)).rejects.toThrow(
       'unknown store key "shortcuts"',
     );
@@ -38,7 +39,7 @@ describe('createMainHandlers', () => {
 
   it('passes on supported languages only', async () => {
     const onLanguageChanged = jest.fn();
-    const handlers = createMainHandlers({ store: memoryStore(), onLanguageChanged });
+    const handlers = createSettingsHandlers({ store: memoryStore(), onLanguageChanged });
     await handlers['change-language']('en-US');
     await expect(handlers['change-language']('xx-YY')).rejects.toThrow(
       'unsupported language "xx-YY"',
