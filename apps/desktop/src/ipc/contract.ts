@@ -21,8 +21,8 @@ export type { StoreKey } from './settings.contract';
  */
 export interface IpcInvokeContract extends SettingsInvokeContract, WindowInvokeContract {}
 
-/** Events main sends to a window: channel → payload. */
-export interface IpcEventContract extends WindowEventContract {}
+/** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
+export type IpcEventContract = WindowEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
