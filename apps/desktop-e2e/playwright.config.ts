@@ -1,13 +1,21 @@
 import { defineE2eConfig } from '@cadenza/scripts/playwright';
 
-// The desktop main process serves its renderer from the embedded gateway; the built gateway
-// does the same here, with the desktop renderer build as its static folder.
+// The desktop main process serves its renderer from the embedded gateway; here the README's
+// `npm start` runs the same gateway with the desktop renderer build as its static folder, on
+// the offline simulator (UPSTREAM=auto with the cloud probe aimed at a closed loopback port), so
+// journeys that play, download or resolve songs have a catalogue.
 export default defineE2eConfig({
   project: 'desktop-e2e',
   port: 4320,
   webServer: {
-    command: 'node dist/apps/api-gateway/main.js',
-    env: { HOST: '127.0.0.1', STATIC_DIR: 'dist/apps/desktop/renderer' },
-    timeout: 30_000,
+    command: 'npm start',
+    timeout: 240_000,
+    env: {
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'dist/apps/desktop/renderer',
+      UPSTREAM: 'auto',
+      CLOUD_PROBE_URL: 'http://127.0.0.1:9/',
+      SIM_PORT: process.env['DESKTOP_E2E_SIM_PORT'] ?? '4340',
+    },
   },
 });
