@@ -79,7 +79,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
       };
     });
     expect(shape).toEqual({
-      keys: ['changeLanguage', 'settings', 'window'],
+      keys: ['apiPort', 'changeLanguage', 'settings', 'window'],
       settings: ['read', 'write'],
       window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
       frozen: true,
@@ -113,7 +113,10 @@ test.describe('the desktop renderer with the real preload and main-process handl
     mainProcess,
   }) => {
     await page.goto('/history');
-    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     mainProcess.miniMode.set(true);
     await expect(page).toHaveURL(/\/mini$/);
     expect(mainProcess.window).toMatchObject({
@@ -135,5 +138,27 @@ test.describe('the desktop renderer with the real preload and main-process handl
       { channel: 'mini-mode', payload: true },
       { channel: 'mini-mode', payload: false },
     ]);
+  });
+
+  test('settings show the port the gateway actually listens on', async ({ page, baseURL }) => {
+    await page.goto('/set');
+    await page.getByRole('tab', { name: '网络设置' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '当前使用端口' })).toHaveText(
+      `当前使用端口 ${new URL(baseURL ?? '').port}`,
+    );
+  });
+
+  test("the title bar is the frameless window's: minimise and maximise reach main", async ({
+    page,
+    mainProcess,
+  }) => {
+    await page.goto('/');
+    const controls = page.getByRole('group', { name: '窗口' });
+    await controls.getByRole('button', { name: '最小化' }).click();
+    await expect.poll(() => mainProcess.window.minimized).toBe(true);
+    await controls.getByRole('button', { name: '最大化' }).click();
+    await expect.poll(() => mainProcess.window.maximized).toBe(true);
+    await controls.getByRole('button', { name: '最大化' }).click();
+    await expect.poll(() => mainProcess.window.maximized).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface SettingsInvokeContract {
   'set-store-value': { args: [key: StoreKey, value: unknown]; result: void };
   /** The interface language changed (the tray and lyric window follow it). */
   'change-language': { args: [language: string]; result: void };
+  /** The port the embedded gateway listens on: `musicApiPort`, or the next free one. */
+  'get-api-port': { args: []; result: number };
 }
 
 /** The channels of {@link SettingsInvokeContract}; a `Record` so none can be left out. */
@@ -16,6 +18,7 @@ export const SETTINGS_INVOKE_CHANNELS: Record<keyof SettingsInvokeContract, true
   'get-store-value': true,
   'set-store-value': true,
   'change-language': true,
+  'get-api-port': true,
 };
 
 /** The settings part of the preload's bridge. */
@@ -25,4 +28,6 @@ export interface SettingsBridge {
     write(settings: unknown): Promise<void>;
   };
   changeLanguage(language: string): Promise<void>;
+  /** The port the embedded gateway actually listens on. */
+  apiPort(): Promise<number>;
 }

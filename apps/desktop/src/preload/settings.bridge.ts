@@ -8,4 +8,5 @@ export const settingsBridge: SettingsBridge = {
     write: (settings: unknown) => invoke('set-store-value', 'settings', settings),
   },
   changeLanguage: (language: string) => invoke('change-language', language),
+  apiPort: () => invoke('get-api-port'),
 };

@@ -16,6 +16,7 @@ function fakeBridge() {
       }),
     },
     changeLanguage: jest.fn(async () => undefined),
+    apiPort: jest.fn(async () => 30489),
     window: {
       minimize: jest.fn(async () => undefined),
       toggleMaximize: jest.fn(async () => true),
@@ -39,6 +40,7 @@ describe('createDesktopPlatform', () => {
     await platform.settingsStorage.write({ ...DEFAULT_SETTINGS, language: 'en-US' });
     expect(await platform.settingsStorage.read()).toMatchObject({ language: 'en-US' });
     expect(platform).toMatchObject({ kind: 'desktop', apiBaseUrl: '/api' });
+    expect(await platform.boundApiPort?.()).toBe(30489);
   });
 
   it('tells the shell about a language change and logs a refusal instead of throwing', async () => {

@@ -29,6 +29,7 @@ export function createDesktopPlatform(
     },
     notifyLanguageChanged: (language) =>
       logged('did not take the language change', () => bridge.changeLanguage(language)),
+    boundApiPort: () => bridge.apiPort(),
     subscribeMiniMode: (listener) => bridge.window.onMiniMode(listener),
     windowControls: {
       minimize: () => logged('did not minimise the window', () => bridge.window.minimize()),

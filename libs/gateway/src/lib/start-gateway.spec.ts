@@ -87,4 +87,34 @@ describe('startGateway', () => {
       await gateway.close(500);
     }
   });
+
+  it('nextFreePort: a taken PORT moves the gateway to the next free one instead of failing', async () => {
+    const config = {
+      ...parseGatewayConfig({
+        UPSTREAM: 'url',
+        UPSTREAM_URL: 'http://127.0.0.1:9',
+        SESSION_SECRET: TEST_SECRET,
+        HOST: '127.0.0.1',
+      }),
+    };
+    const logger = createGatewayLogger('silent');
+    const first = await startGateway({ ...config, port: 0 }, { logger });
+    try {
+      await expect(startGateway({ ...config, port: first.port }, { logger })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
+      const second = await startGateway(
+        { ...config, port: first.port },
+        { logger, nextFreePort: true },
+      );
+      try {
+        expect(second.port).toBeGreaterThan(first.port);
+        expect((await fetch(`http://127.0.0.1:${second.port}/api/health`)).status).toBe(200);
+      } finally {
+        await second.close(500);
+      }
+    } finally {
+      await first.close(500);
+    }
+  });
 });

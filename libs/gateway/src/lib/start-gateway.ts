@@ -1,6 +1,6 @@
 import type { GatewayConfig } from './config/gateway-config';
 import { createGateway, type GatewayRuntime } from './create-gateway';
-import { listen, type RunningGateway } from './listen';
+import { listen, listenOnAvailablePort, type RunningGateway } from './listen';
 import { createGatewayLogger, type GatewayLogger } from './observability/logger';
 import { loadSessionSecret } from './session/session-secret';
 import { startEmbeddedNcm } from './upstream/embedded-ncm';
@@ -19,7 +19,14 @@ export interface StartedGateway extends RunningGateway {
  */
 export async function startGateway(
   config: GatewayConfig,
-  options: { logger?: GatewayLogger } & Pick<GatewayRuntime, 'resolveHost' | 'metrics'> = {},
+  options: {
+    logger?: GatewayLogger;
+    /**
+     * When `PORT` is taken, listen on the next free port above it instead of failing (the
+     * desktop's `musicApiPort` rule: the app must start; settings show the port it got).
+     */
+    nextFreePort?: boolean;
+  } & Pick<GatewayRuntime, 'resolveHost' | 'metrics'> = {},
 ): Promise<StartedGateway> {
   const logger = options.logger ?? createGatewayLogger(config.logLevel);
   const { secret, source } = await loadSessionSecret(config);
@@ -37,10 +44,13 @@ export async function startGateway(
       'OFFLINE DEMO: the music comes from the Cadenza simulator, not from NetEase',
     );
   }
-  const app = createGateway(config, { ...options, logger, upstreamUrl, sessionSecret: secret });
+  const { nextFreePort, ...runtime } = options;
+  const app = createGateway(config, { ...runtime, logger, upstreamUrl, sessionSecret: secret });
   let running: RunningGateway;
   try {
-    running = await listen(app, config.port, config.host);
+    running = nextFreePort
+      ? await listenOnAvailablePort(app, config.port, config.host)
+      : await listen(app, config.port, config.host);
   } catch (error) {
     await embedded?.close();
     throw error;

@@ -14,10 +14,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function fakeElectron(userData: string) {
+function fakeElectron(userData: string, { secondInstance = false } = {}) {
   const ipcListeners = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
   const appListeners = new Map<string, (event?: { preventDefault(): void }) => void>();
   const windows: Array<{ options: unknown; url?: string }> = [];
+  const protocols = new Map<string, (request: Request) => Promise<Response>>();
+  const privileged: unknown[] = [];
   class FakeWindow {
     webContents = {
       setWindowOpenHandler: jest.fn(),
@@ -28,7 +30,10 @@ function fakeElectron(userData: string) {
       windows.push(this);
     }
     once = jest.fn();
+    on = jest.fn();
     show = jest.fn();
+    maximize = jest.fn();
+    isDestroyed = () => false;
     loadURL(url: string) {
       (this as { url?: string }).url = url;
       return Promise.resolve();
@@ -43,7 +48,15 @@ function fakeElectron(userData: string) {
       exit: jest.fn(),
       getPath: (name: string) => (name === 'userData' ? userData : '/nowhere'),
       getVersion: () => '9.8.7',
+      requestSingleInstanceLock: () => !secondInstance,
     },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => privileged.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        protocols.set(scheme, handler),
+      unhandle: (scheme: string) => protocols.delete(scheme),
+    },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     ipcMain: {
       handle: (
         channel: string,
@@ -54,8 +67,11 @@ function fakeElectron(userData: string) {
     BrowserWindow: FakeWindow,
     shell: { openExternal: jest.fn() },
   } as unknown as DesktopElectron;
-  return { electron, ipcListeners, appListeners, windows };
+  return { electron, ipcListeners, appListeners, windows, protocols, privileged };
 }
+
+/** Keeps the tests off the embedded NetEase server: a closed loopback port as the upstream. */
+const env = { UPSTREAM: 'url', UPSTREAM_URL: 'http://127.0.0.1:9' };
 
 describe('startDesktop', () => {
   let root: string;
@@ -72,25 +88,79 @@ describe('startDesktop', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('embeds the gateway on the stored API port, serving the renderer and the API', async () => {
-    const port = await freePort();
-    mkdirSync(join(root, 'user', 'store'), { recursive: true });
-    writeFileSync(
-      join(root, 'user', 'store', 'settings.json'),
-      JSON.stringify({ ...DEFAULT_SETTINGS, musicApiPort: port }),
+  async function launch(fake: ReturnType<typeof fakeElectron>): Promise<RunningDesktop> {
+    const started = await startDesktop(
+      fake.electron,
+      { rendererDir: join(root, 'renderer'), preloadPath: '/app/preload.js' },
+      { env },
     );
+    if (!started) throw new Error('expected the first instance');
+    running = started;
+    return started;
+  }
+
+  function storeSettings(settings: object) {
+    mkdirSync(join(root, 'user', 'store'), { recursive: true });
+    writeFileSync(join(root, 'user', 'store', 'settings.json'), JSON.stringify(settings));
+  }
+
+  it('serves the renderer and the API on app://cadenza from the gateway on musicApiPort', async () => {
+    const port = await freePort();
+    storeSettings({ ...DEFAULT_SETTINGS, musicApiPort: port });
     const fake = fakeElectron(join(root, 'user'));
-    running = await startDesktop(fake.electron, {
-      rendererDir: join(root, 'renderer'),
-      preloadPath: '/app/preload.js',
-    });
-    expect(running.appUrl).toBe(`http://127.0.0.1:${port}/`);
-    const health = await (await fetch(`${running.appUrl}api/health`)).json();
+    const desktop = await launch(fake);
+    expect(desktop.appUrl).toBe('app://cadenza/');
+    expect(desktop.gateway.port).toBe(port);
+    expect(fake.privileged).toEqual([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    const handle = fake.protocols.get('app');
+    const health = await (await handle?.(new Request('app://cadenza/api/health')))?.json();
     expect(health).toMatchObject({ status: 'ok', version: '9.8.7' });
-    const page = await fetch(running.appUrl, { headers: { accept: 'text/html' } });
-    expect(await page.text()).toContain('<div id="root">');
+    const page = await handle?.(
+      new Request('app://cadenza/music-list/7', { headers: { accept: 'text/html' } }),
+    );
+    expect(await page?.text()).toContain('<div id="root">');
+    // The gateway's policy reaches the window with its page.
+    expect(page?.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(fake.windows).toHaveLength(1);
-    expect((fake.windows[0] as { url?: string }).url).toBe(running.appUrl);
+    expect((fake.windows[0] as { url?: string }).url).toBe('app://cadenza/');
+    expect(fake.windows[0]?.options).toMatchObject({ frame: false });
+  });
+
+  it('keeps its origin when musicApiPort is taken, and tells the page the port it got', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    try {
+      storeSettings({ ...DEFAULT_SETTINGS, musicApiPort: taken });
+      const fake = fakeElectron(join(root, 'user'));
+      const desktop = await launch(fake);
+      expect(desktop.gateway.port).toBeGreaterThan(taken);
+      expect(desktop.appUrl).toBe('app://cadenza/');
+      const port = await fake.ipcListeners.get('get-api-port')?.({
+        senderFrame: { url: 'app://cadenza/set' },
+      });
+      expect(port).toBe(desktop.gateway.port);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('a second launch quits at once and starts nothing', async () => {
+    const fake = fakeElectron(join(root, 'user'), { secondInstance: true });
+    const started = await startDesktop(
+      fake.electron,
+      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js' },
+      { env },
+    );
+    expect(started).toBeNull();
+    expect(fake.electron.app.quit).toHaveBeenCalled();
+    expect(fake.windows).toHaveLength(0);
+    expect(fake.ipcListeners.size).toBe(0);
   });
 
   it('starts on defaults with a corrupt settings file, and still reports it to the renderer', async () => {
@@ -98,43 +168,49 @@ describe('startDesktop', () => {
     writeFileSync(join(root, 'user', 'store', 'settings.json'), '{"musicApiPort": 30');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = fakeElectron(join(root, 'user'));
-    running = await startDesktop(fake.electron, {
-      rendererDir: join(root, 'renderer'),
-      preloadPath: '/p.js',
-    });
+    const desktop = await launch(fake);
     const read = fake.ipcListeners.get('get-store-value');
-    await expect(read?.({ senderFrame: { url: running.appUrl } }, 'settings')).rejects.toThrow(
+    await expect(read?.({ senderFrame: { url: desktop.appUrl } }, 'settings')).rejects.toThrow(
       /corrupt/,
     );
     expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('answers IPC from its own page only and tracks the language', async () => {
     const fake = fakeElectron(join(root, 'user'));
-    running = await startDesktop(fake.electron, {
-      rendererDir: join(root, 'renderer'),
-      preloadPath: '/p.js',
-    });
+    const desktop = await launch(fake);
     const changeLanguage = fake.ipcListeners.get('change-language');
-    await changeLanguage?.({ senderFrame: { url: running.appUrl } }, 'en-US');
-    expect(running.language()).toBe('en-US');
-    await expect(
-      changeLanguage?.({ senderFrame: { url: 'https://evil.example/' } }, 'zh-CN'),
-    ).rejects.toThrow(/untrusted frame/);
-    expect(running.language()).toBe('en-US');
+    await changeLanguage?.({ senderFrame: { url: desktop.appUrl } }, 'en-US');
+    expect(desktop.language()).toBe('en-US');
+    for (const url of ['https://evil.example/', `http://127.0.0.1:${desktop.gateway.port}/`]) {
+      await expect(changeLanguage?.({ senderFrame: { url } }, 'zh-CN')).rejects.toThrow(
+        /untrusted frame/,
+      );
+    }
+    expect(desktop.language()).toBe('en-US');
+  });
+
+  it('opens the window where it was left', async () => {
+    mkdirSync(join(root, 'user', 'store'), { recursive: true });
+    writeFileSync(
+      join(root, 'user', 'store', 'window-state.json'),
+      JSON.stringify({ bounds: { x: 40, y: 30, width: 1000, height: 700 }, maximized: true }),
+    );
+    const fake = fakeElectron(join(root, 'user'));
+    await launch(fake);
+    expect(fake.windows[0]?.options).toMatchObject({ x: 40, y: 30, width: 1000, height: 700 });
+    expect((fake.windows[0] as unknown as { maximize: jest.Mock }).maximize).toHaveBeenCalled();
   });
 
   it('holds the quit until the gateway has stopped, then exits', async () => {
     const fake = fakeElectron(join(root, 'user'));
-    running = await startDesktop(fake.electron, {
-      rendererDir: join(root, 'renderer'),
-      preloadPath: '/p.js',
-    });
-    const port = running.gateway.port;
+    const desktop = await launch(fake);
+    const port = desktop.gateway.port;
     const firstQuit = { preventDefault: jest.fn() };
     fake.appListeners.get('will-quit')?.(firstQuit);
     expect(firstQuit.preventDefault).toHaveBeenCalled();
-    await running.stop();
+    await desktop.stop();
     await new Promise((resolve) => setImmediate(resolve));
     expect(fake.electron.app.exit).toHaveBeenCalledWith(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow('fetch failed');
@@ -144,16 +220,14 @@ describe('startDesktop', () => {
     running = undefined;
   });
 
-  it('quits when every window is closed and unregisters IPC on stop', async () => {
+  it('quits when every window is closed and unregisters IPC and the scheme on stop', async () => {
     const fake = fakeElectron(join(root, 'user'));
-    running = await startDesktop(fake.electron, {
-      rendererDir: join(root, 'renderer'),
-      preloadPath: '/p.js',
-    });
+    const desktop = await launch(fake);
     fake.appListeners.get('window-all-closed')?.();
     expect(fake.electron.app.quit).toHaveBeenCalled();
-    await running.stop();
+    await desktop.stop();
     running = undefined;
     expect(fake.ipcListeners.size).toBe(0);
+    expect(fake.protocols.size).toBe(0);
   });
 });

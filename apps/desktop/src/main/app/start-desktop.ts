@@ -1,27 +1,28 @@
 import {
-  createGateway,
-  listenOnAvailablePort,
-  loadSessionSecret,
+  createGatewayLogger,
   parseGatewayConfig,
-  type RunningGateway,
+  startGateway,
+  type StartedGateway,
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
-import type { App, BrowserWindow, IpcMain } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { join } from 'node:path';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
+import { loadGatewayCookies } from '../app-protocol/cookie-jar';
+import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
-import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
+import { createMainWindow } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
+import { claimSingleInstance } from '../windows/single-instance';
 import { createWindowHandlers } from '../windows/window.handlers';
+import { restoreWindowState, trackWindowState } from '../windows/window-state';
+import type { DesktopElectron } from './desktop-electron';
 
-/** The parts of the `electron` module the main process uses; injected (architecture decision 8). */
-export interface DesktopElectron extends MainWindowDeps {
-  app: Pick<App, 'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion'>;
-  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
-}
+export type { DesktopElectron } from './desktop-electron';
 
 /** Where the built pieces are, relative to the main bundle. */
 export interface DesktopPaths {
@@ -29,65 +30,119 @@ export interface DesktopPaths {
   preloadPath: string;
 }
 
+/** What a launch may set besides the paths. */
+export interface DesktopOptions {
+  /**
+   * The environment the embedded gateway reads (`UPSTREAM`, `UPSTREAM_URL`, …: a developer can
+   * point the app at the simulator); by default the process's. The host is always loopback.
+   */
+  env?: NodeJS.ProcessEnv;
+}
+
 /** The running desktop app, for tests and for an orderly quit. */
 export interface RunningDesktop {
-  gateway: RunningGateway;
+  gateway: StartedGateway;
+  /** The page's origin: the same on every launch, whatever port the gateway got. */
   appUrl: string;
   language: () => Language;
   stop(): Promise<void>;
 }
 
+const log = (message: string) => (error: unknown) => console.error(`Cadenza: ${message}`, error);
+
 /**
- * Starts the desktop app: embeds the gateway on `musicApiPort` (or the next free port), which
- * also serves the renderer, registers the typed IPC handlers for that origin only, and opens the
- * main window (architecture decision 5).
+ * Starts the desktop app (architecture decision 5): one instance only; the gateway embedded on
+ * `musicApiPort` (or the next free port) with the NetEase API server in-process; the windows'
+ * `app://cadenza` origin answered by that gateway through main (which keeps its session
+ * cookie); the typed IPC handlers for that origin only; and the main window where it was left.
+ * Resolves null when another instance is running (this one quits).
  */
 export async function startDesktop(
   electron: DesktopElectron,
   paths: DesktopPaths,
-): Promise<RunningDesktop> {
+  { env = process.env }: DesktopOptions = {},
+): Promise<RunningDesktop | null> {
+  // Before ready, as Electron requires: the scheme must be standard and secure from the start.
+  electron.protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  let mainWindow: BrowserWindow | null = null;
+  const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+  if (!claimSingleInstance(electron.app, window)) return null;
   await electron.app.whenReady();
-  const store = createJsonFileStore(join(electron.app.getPath('userData'), 'store'), (key, error) =>
+
+  const userData = electron.app.getPath('userData');
+  const store = createJsonFileStore(join(userData, 'store'), (key, error) =>
     console.error(`Cadenza: stored "${key}" is corrupt; it was kept aside and reset`, error),
   );
   // The renderer reports and repairs a bad document; here it only must not stop the start.
   const { settings } = validateStoredSettings(await store.read('settings').catch(() => null));
-  // The embedded NetEase server is wired in by the desktop issue; until then the gateway serves
-  // the renderer, health and the Bilibili routes, and NetEase routes answer 503.
-  const gatewayConfig = {
-    ...parseGatewayConfig({
-      SESSION_SECRET_FILE: join(electron.app.getPath('userData'), 'session-secret'),
-    }),
-    staticDir: paths.rendererDir,
-    version: electron.app.getVersion(),
-  };
-  const { secret } = await loadSessionSecret(gatewayConfig);
-  const gateway = await listenOnAvailablePort(
-    createGateway(gatewayConfig, { upstreamUrl: undefined, sessionSecret: secret }),
-    settings.musicApiPort,
-    '127.0.0.1',
+  const config = parseGatewayConfig(
+    {
+      UPSTREAM: env['UPSTREAM'],
+      UPSTREAM_URL: env['UPSTREAM_URL'],
+      NCM_CLOUD_DOMAIN: env['NCM_CLOUD_DOMAIN'],
+      OFFLINE_DEMO: env['OFFLINE_DEMO'],
+      LOG_LEVEL: env['LOG_LEVEL'] ?? 'warn',
+      SESSION_SECRET_FILE: join(userData, 'session-secret'),
+      HOST: '127.0.0.1',
+      PORT: String(settings.musicApiPort),
+    },
+    { staticDir: paths.rendererDir, version: electron.app.getVersion() },
   );
-  const appUrl = `http://127.0.0.1:${gateway.port}/`;
+  const gateway = await startGateway(config, {
+    logger: createGatewayLogger(config.logLevel),
+    nextFreePort: true,
+  });
+
+  const cookies = await loadGatewayCookies(
+    {
+      read: () => store.read('gateway-cookies'),
+      write: (jar) => store.write('gateway-cookies', jar),
+    },
+    log('the saved gateway session was unreadable; starting logged out'),
+  );
+  electron.protocol.handle(
+    APP_SCHEME,
+    createGatewayForwarder({
+      gatewayOrigin: () => `http://127.0.0.1:${gateway.port}`,
+      fetch,
+      cookies,
+    }),
+  );
+
   let language: Language = settings.language;
-  let mainWindow: BrowserWindow | null = null;
-  const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
-      ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+      ...createSettingsHandlers({
+        store,
+        onLanguageChanged: (next) => (language = next),
+        boundApiPort: () => gateway.port,
+      }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
     },
-    createOriginCheck(new URL(appUrl).origin),
+    createOriginCheck(APP_URL),
   );
-  mainWindow = createMainWindow(electron, appUrl, paths.preloadPath);
+
+  const windowStateStorage = {
+    read: () => store.read('window-state'),
+    write: (state: unknown) => store.write('window-state', state),
+  };
+  const workAreas = electron.screen.getAllDisplays().map((display) => display.workArea);
+  const restored = await restoreWindowState(windowStateStorage, workAreas);
+  mainWindow = createMainWindow(electron, APP_URL, paths.preloadPath, restored);
+  trackWindowState(mainWindow, windowStateStorage, {
+    paused: () => miniMode.on,
+    onError: log('could not save the window position'),
+  });
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       unregister();
+      electron.protocol.unhandle(APP_SCHEME);
       await gateway.close(2_000);
     })();
     return stopped;
@@ -99,8 +154,8 @@ export async function startDesktop(
     if (stopped) return;
     event.preventDefault();
     stop()
-      .catch((error: unknown) => console.error('Cadenza: the gateway did not stop cleanly', error))
+      .catch(log('the gateway did not stop cleanly'))
       .finally(() => electron.app.exit(0));
   });
-  return { gateway, appUrl, language: () => language, stop };
+  return { gateway, appUrl: APP_URL, language: () => language, stop };
 }

@@ -12,17 +12,24 @@ function memoryStore(): JsonFileStore & { data: Map<string, unknown> } {
   };
 }
 
+const handlersOn = (store: JsonFileStore, onLanguageChanged = jest.fn(), port = 30489) =>
+  createSettingsHandlers({ store, onLanguageChanged, boundApiPort: () => port });
+
 describe('createSettingsHandlers', () => {
+  it('says which port the gateway got (musicApiPort, or the next free one)', async () => {
+    expect(await handlersOn(memoryStore(), jest.fn(), 30491)['get-api-port']()).toBe(30491);
+  });
+
   it('stores and reads the settings document', async () => {
     const store = memoryStore();
-    const handlers = createSettingsHandlers({ store, onLanguageChanged: jest.fn() });
+    const handlers = handlersOn(store);
     await handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, language: 'en-US' });
     expect(await handlers['get-store-value']('settings')).toMatchObject({ language: 'en-US' });
   });
 
   it('refuses a settings document that does not match the schema, keeping the stored one', async () => {
     const store = memoryStore();
-    const handlers = createSettingsHandlers({ store, onLanguageChanged: jest.fn() });
+    const handlers = handlersOn(store);
     await handlers['set-store-value']('settings', DEFAULT_SETTINGS);
     await expect(
       handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, musicApiPort: -1 }),
@@ -31,7 +38,7 @@ describe('createSettingsHandlers', () => {
   });
 
   it('refuses unknown store keys', async () => {
-    const handlers = createSettingsHandlers({ store: memoryStore(), onLanguageChanged: jest.fn() });
+    const handlers = handlersOn(memoryStore());
     await expect(handlers['get-store-value']('shortcuts' as never)).rejects.toThrow(
       'unknown store key "shortcuts"',
     );
@@ -39,7 +46,7 @@ describe('createSettingsHandlers', () => {
 
   it('passes on supported languages only', async () => {
     const onLanguageChanged = jest.fn();
-    const handlers = createSettingsHandlers({ store: memoryStore(), onLanguageChanged });
+    const handlers = handlersOn(memoryStore(), onLanguageChanged);
     await handlers['change-language']('en-US');
     await expect(handlers['change-language']('xx-YY')).rejects.toThrow(
       'unsupported language "xx-YY"',

@@ -11,6 +11,8 @@ export interface SettingsHandlerDeps {
   store: JsonFileStore;
   /** The tray, lyric window and menus follow the interface language. */
   onLanguageChanged: (language: Language) => void;
+  /** The port the embedded gateway got (settings show it beside `musicApiPort`). */
+  boundApiPort: () => number;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface SettingsHandlerDeps {
 export function createSettingsHandlers({
   store,
   onLanguageChanged,
+  boundApiPort,
 }: SettingsHandlerDeps): IpcHandlersOf<SettingsInvokeContract> {
   return {
     'get-store-value': async (key) => {
@@ -44,5 +47,6 @@ export function createSettingsHandlers({
         throw new InvalidIpcArgumentError(`unsupported language "${String(language)}"`);
       onLanguageChanged(language);
     },
+    'get-api-port': async () => boundApiPort(),
   };
 }

@@ -24,6 +24,7 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'get-store-value': true,
   'set-store-value': true,
   'change-language': true,
+  'get-api-port': true,
   'window-minimize': true,
   'window-toggle-maximize': true,
   'window-close': true,

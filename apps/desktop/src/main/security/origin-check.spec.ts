@@ -17,3 +17,18 @@ describe('createOriginCheck', () => {
     expect(check(url)).toBe(trusted);
   });
 });
+
+describe('createOriginCheck for the app scheme', () => {
+  const check = createOriginCheck('app://cadenza/');
+  it.each([
+    ['app://cadenza/', true],
+    ['app://cadenza/lyric', true],
+    // URL#origin is "null" for all of these: the check must not compare origins.
+    ['app://other/', false],
+    ['evil://cadenza/', false],
+    ['custom://x/', false],
+    ['http://cadenza/', false],
+  ])('%s is trusted: %p', (url, trusted) => {
+    expect(check(url)).toBe(trusted);
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CorruptStoreError, createJsonFileStore } from './json-file-store';
@@ -44,6 +44,21 @@ describe('createJsonFileStore', () => {
     await Promise.all(Array.from({ length: 20 }, (_, index) => store.write('settings', { index })));
     expect(await store.read('settings')).toEqual({ index: 19 });
     expect(readdirSync(dir)).toEqual(['settings.json']);
+  });
+
+  it('a crash mid-write leaves the previous document whole: only the temporary file is cut', async () => {
+    const store = createJsonFileStore(dir);
+    await store.write('settings', { language: 'en-US' });
+    // What a crash between writing the temporary file and the rename leaves behind.
+    writeFileSync(join(dir, 'settings.json.0b1e-crash.tmp'), '{"language": "zh');
+    const restarted = createJsonFileStore(dir);
+    expect(await restarted.read('settings')).toEqual({ language: 'en-US' });
+  });
+
+  it('writes files only their owner can read (the gateway cookie is stored here)', async () => {
+    const store = createJsonFileStore(dir);
+    await store.write('gateway-cookies', { cookies: [] });
+    expect(statSync(join(dir, 'gateway-cookies.json')).mode & 0o777).toBe(0o600);
   });
 
   it.each(['../escape', 'a/b', '', 'Settings'])('refuses the key %p', async (key) => {

@@ -44,7 +44,11 @@ export function createJsonFileStore(
   const writeNow = async (path: string, value: unknown) => {
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, 'utf8');
+    // Owner-only: the store holds the gateway's session cookie beside the settings.
+    await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, {
+      encoding: 'utf8',
+      mode: 0o600,
+    });
     await rename(temporary, path);
   };
 

@@ -19,6 +19,7 @@ export type DeliverToPage = (channel: EventChannel, payload: unknown) => void;
  * as its own bundle; the app never loads it.
  */
 export function createRendererBridge(dataDir: string, appOrigin: string, deliver: DeliverToPage) {
+  const apiPort = Number(new URL(appOrigin).port);
   const languageChanges: Language[] = [];
   const sent: Array<{ channel: EventChannel; payload: unknown }> = [];
   const send: SendToRenderer = <C extends EventChannel>(channel: C, payload: EventPayload<C>) => {
@@ -31,6 +32,8 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     ...createSettingsHandlers({
       store: createJsonFileStore(dataDir),
       onLanguageChanged: (language) => languageChanges.push(language),
+      // The page is served by the gateway under test: its port is the one "bound".
+      boundApiPort: () => apiPort,
     }),
     ...createWindowHandlers({
       window: () => headless.window,

@@ -1,17 +1,24 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, Shell } from 'electron';
 import { createOriginCheck } from '../security/origin-check';
+import type { SavedWindowState } from './window-state';
 
 /**
  * Options of the main window. The renderer gets no Node: `contextIsolation`, `sandbox` and
  * `webSecurity` stay on (architecture decision 6), and only the preload's bridge is exposed.
  */
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  restored: SavedWindowState | null = null,
+): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 800,
+    ...restored?.bounds,
     minWidth: 360,
     minHeight: 600,
     show: false,
+    // The title bar is the page's top bar (drag region, window buttons over IPC).
+    frame: false,
     title: 'Cadenza',
     backgroundColor: '#121214',
     webPreferences: {
@@ -52,17 +59,20 @@ export interface MainWindowDeps {
 }
 
 /**
- * Opens the main window on the app's URL. New windows are refused (https links go to the
- * system browser) and navigation away from the app's origin is blocked.
+ * Opens the main window on the app's URL, where it was left (`restored`: its bounds, maximised or
+ * not). New windows are refused (https links go to the system browser) and navigation away from
+ * the app's origin is blocked.
  */
 export function createMainWindow(
   deps: MainWindowDeps,
   appUrl: string,
   preloadPath: string,
+  restored: SavedWindowState | null = null,
 ): BrowserWindow {
   const log = deps.log ?? ((message, error) => console.error(`Cadenza: ${message}`, error));
-  const isAppUrl = createOriginCheck(new URL(appUrl).origin);
-  const window = new deps.BrowserWindow(mainWindowOptions(preloadPath));
+  const isAppUrl = createOriginCheck(appUrl);
+  const window = new deps.BrowserWindow(mainWindowOptions(preloadPath, restored));
+  if (restored?.maximized) window.maximize();
   const { webContents } = window;
   webContents.session.setPermissionRequestHandler((_contents, permission, callback) =>
     callback(ALLOWED_PERMISSIONS.has(permission)),

@@ -33,6 +33,11 @@ export interface PlatformBridge {
    * the web, where the app says the same in a toast.
    */
   readonly notify?: (notification: { title: string; body: string }) => void;
+  /**
+   * The port the desktop's embedded gateway listens on: `musicApiPort`, or the next free port
+   * when that one was taken (settings show it). Absent on the web.
+   */
+  readonly boundApiPort?: () => Promise<number>;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
   /**

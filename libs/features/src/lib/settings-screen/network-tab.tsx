@@ -4,6 +4,7 @@ import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Switch } from '@cadenza/ui';
 import { ProxySettings } from './proxy-settings';
 import { SettingRow, SettingsSection } from './settings-layout';
+import { useBoundApiPort } from './use-bound-api-port';
 import { useDesktopOnly } from './use-desktop-only';
 import { ValidatedField } from './validated-field';
 
@@ -17,10 +18,15 @@ export function NetworkTab() {
   const musicApiPort = useSetting('musicApiPort');
   const setSetting = useSettingsDispatch();
   const desktopOnly = useDesktopOnly();
+  const boundPort = useBoundApiPort();
   return (
     <>
       <SettingsSection>
-        <SettingRow title={t('settings.apiPort.label')} description={t('settings.apiPort.desc')}>
+        <SettingRow
+          title={t('settings.apiPort.label')}
+          description={t('settings.apiPort.desc')}
+          status={boundPort === null ? undefined : t('settings.apiPort.inUse', { port: boundPort })}
+        >
           <ValidatedField
             label={t('settings.apiPort.label')}
             hideLabel

@@ -149,3 +149,24 @@ describe('a desktop-only switch', () => {
     expect(saved().remoteControl.enabled).toBe(true);
   });
 });
+
+describe('the music API port on desktop', () => {
+  it('says which port the gateway got when musicApiPort was taken', async () => {
+    const { t } = await renderSettings({
+      kind: 'desktop',
+      boundApiPort: 30491,
+      stored: { language: 'en-US' },
+    });
+    openTab(t('settings.tabs.network'));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('In use now: port 30491');
+  });
+
+  it('says nothing about a port on the web', async () => {
+    const { t } = await renderSettings({ kind: 'web', stored: { language: 'en-US' } });
+    openTab(t('settings.tabs.network'));
+    await settle();
+    expect(screen.queryByText(/In use now/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: t('settings.apiPort.label') })).toBeTruthy();
+  });
+});

@@ -32,6 +32,8 @@ export interface SettingRowProps {
   description?: string;
   /** Why the control is disabled (desktop-only options on the web). */
   reason?: string;
+  /** A live fact about the setting (e.g. the port actually in use), announced when it changes. */
+  status?: string;
   /** Keep the control beside the text on narrow screens too (a single small button). */
   inline?: boolean;
   children: ReactNode;
@@ -41,13 +43,25 @@ export interface SettingRowProps {
  * One setting whose control is not a `Switch` (which lays itself out): the text on the start
  * side and the control on the end side; on narrow screens they stack (see settings.css).
  */
-export function SettingRow({ title, description, reason, inline, children }: SettingRowProps) {
+export function SettingRow({
+  title,
+  description,
+  reason,
+  status,
+  inline,
+  children,
+}: SettingRowProps) {
   return (
     <div className={inline ? 'cz-setting cz-setting--inline' : 'cz-setting'}>
       <div className="cz-setting__text">
         <span className="cz-setting__title">{title}</span>
         {description && <p className="cz-setting__desc">{description}</p>}
         {reason && <p className="cz-setting__reason">{reason}</p>}
+        {status && (
+          <p className="cz-setting__desc" role="status">
+            {status}
+          </p>
+        )}
       </div>
       <div className="cz-setting__control">{children}</div>
     </div>

@@ -1,0 +1,16 @@
+import type { App, IpcMain, Protocol, Screen } from 'electron';
+import type { MainWindowDeps } from '../windows/main-window';
+
+/**
+ * The parts of the `electron` module the main process uses, injected (architecture decision 8):
+ * `main.ts` passes the real module, tests pass fakes, so every main module runs under Node.
+ */
+export interface DesktopElectron extends MainWindowDeps {
+  app: Pick<
+    App,
+    'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion' | 'requestSingleInstanceLock'
+  >;
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle' | 'unhandle'>;
+  screen: Pick<Screen, 'getAllDisplays'>;
+}
