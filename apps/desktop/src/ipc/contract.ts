@@ -4,6 +4,11 @@ import {
   type SettingsInvokeContract,
 } from './settings.contract';
 import {
+  UNBLOCK_INVOKE_CHANNELS,
+  type UnblockBridgeSlice,
+  type UnblockInvokeContract,
+} from './unblock.contract';
+import {
   WINDOW_EVENT_CHANNELS,
   WINDOW_INVOKE_CHANNELS,
   type WindowBridge,
@@ -19,7 +24,8 @@ export type { StoreKey } from './settings.contract';
  * names follow spec §7 "Desktop messages". Calls from the page are invoke/handle (promise-
  * returning; nothing is synchronous); what main tells the page are events with one payload.
  */
-export interface IpcInvokeContract extends SettingsInvokeContract, WindowInvokeContract {}
+export interface IpcInvokeContract
+  extends SettingsInvokeContract, WindowInvokeContract, UnblockInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
 export type IpcEventContract = WindowEventContract;
@@ -48,6 +54,7 @@ export type IpcHandlers = IpcHandlersOf<IpcInvokeContract>;
 export const INVOKE_CHANNELS = Object.keys({
   ...SETTINGS_INVOKE_CHANNELS,
   ...WINDOW_INVOKE_CHANNELS,
+  ...UNBLOCK_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
@@ -59,7 +66,7 @@ export const EVENT_CHANNELS = Object.keys({
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a
  * generic `send(channel, …)`.
  */
-export interface DesktopBridge extends SettingsBridge, WindowBridge {}
+export interface DesktopBridge extends SettingsBridge, WindowBridge, UnblockBridgeSlice {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

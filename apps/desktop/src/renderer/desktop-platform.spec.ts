@@ -17,6 +17,7 @@ function fakeBridge() {
     },
     changeLanguage: jest.fn(async () => undefined),
     apiPort: jest.fn(async () => 30489),
+    unblockMusic: jest.fn(async () => ({ error: 'offline' })),
     window: {
       minimize: jest.fn(async () => undefined),
       toggleMaximize: jest.fn(async () => true),
@@ -41,6 +42,8 @@ describe('createDesktopPlatform', () => {
     expect(await platform.settingsStorage.read()).toMatchObject({ language: 'en-US' });
     expect(platform).toMatchObject({ kind: 'desktop', apiBaseUrl: '/api' });
     expect(await platform.boundApiPort?.()).toBe(30489);
+    expect(await platform.unblockMusic?.(1, {}, ['kugou'])).toEqual({ error: 'offline' });
+    expect(bridge.unblockMusic).toHaveBeenCalledWith(1, {}, ['kugou']);
   });
 
   it('tells the shell about a language change and logs a refusal instead of throwing', async () => {

@@ -30,6 +30,7 @@ export function createDesktopPlatform(
     notifyLanguageChanged: (language) =>
       logged('did not take the language change', () => bridge.changeLanguage(language)),
     boundApiPort: () => bridge.apiPort(),
+    unblockMusic: (id, songData, sources) => bridge.unblockMusic(id, songData, [...sources]),
     subscribeMiniMode: (listener) => bridge.window.onMiniMode(listener),
     windowControls: {
       minimize: () => logged('did not minimise the window', () => bridge.window.minimize()),

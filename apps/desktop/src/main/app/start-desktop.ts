@@ -5,7 +5,6 @@ import {
   type StartedGateway,
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
-import { validateStoredSettings } from '@cadenza/settings';
 import type { BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
@@ -15,6 +14,10 @@ import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
+import { readSavedSettings } from '../store/saved-settings';
+import { loadMatcher } from '../unblock/load-matcher';
+import { createUnblockHandlers } from '../unblock/unblock.handlers';
+import { createUnblockMusic } from '../unblock/unblock-music';
 import { createMainWindow } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
 import { claimSingleInstance } from '../windows/single-instance';
@@ -74,7 +77,7 @@ export async function startDesktop(
     console.error(`Cadenza: stored "${key}" is corrupt; it was kept aside and reset`, error),
   );
   // The renderer reports and repairs a bad document; here it only must not stop the start.
-  const { settings } = validateStoredSettings(await store.read('settings').catch(() => null));
+  const settings = await readSavedSettings(store);
   const config = parseGatewayConfig(
     {
       UPSTREAM: env['UPSTREAM'],
@@ -122,6 +125,12 @@ export async function startDesktop(
         boundApiPort: () => gateway.port,
       }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...createUnblockHandlers(
+        createUnblockMusic({
+          match: loadMatcher,
+          enabled: async () => (await readSavedSettings(store)).enableMusicUnblock,
+        }),
+      ),
     },
     createOriginCheck(APP_URL),
   );

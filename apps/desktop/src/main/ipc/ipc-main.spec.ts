@@ -29,6 +29,7 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'window-toggle-maximize': true,
   'window-close': true,
   'set-mini-mode': true,
+  'unblock-music': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

@@ -4,6 +4,10 @@ import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
+import { readSavedSettings } from '../store/saved-settings';
+import { loadMatcher } from '../unblock/load-matcher';
+import { createUnblockHandlers } from '../unblock/unblock.handlers';
+import { createUnblockMusic } from '../unblock/unblock-music';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
 import { createHeadlessWindow } from './headless-window';
@@ -28,9 +32,10 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
   };
   const headless = createHeadlessWindow();
   const miniMode = createMiniMode(() => headless.window, send);
+  const store = createJsonFileStore(dataDir);
   const handlers = {
     ...createSettingsHandlers({
-      store: createJsonFileStore(dataDir),
+      store,
       onLanguageChanged: (language) => languageChanges.push(language),
       // The page is served by the gateway under test: its port is the one "bound".
       boundApiPort: () => apiPort,
@@ -40,6 +45,13 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       miniMode,
       requestClose: () => headless.window.close(),
     }),
+    // The real matcher: offline it answers an error and the page's chain moves on.
+    ...createUnblockHandlers(
+      createUnblockMusic({
+        match: loadMatcher,
+        enabled: async () => (await readSavedSettings(store)).enableMusicUnblock,
+      }),
+    ),
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {

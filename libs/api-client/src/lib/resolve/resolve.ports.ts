@@ -34,7 +34,10 @@ export type ApiGet = (
   options?: { params?: QueryParams; timeoutMs?: number },
 ) => Promise<HttpAnswer>;
 
-/** What the desktop unblock bridge answers (contract §3.12, §5.2): an envelope or an error. */
+/**
+ * What the desktop unblock bridge answers (contract §3.12, §5.2, spec §7): an envelope with the
+ * URL, an error, or `{data: {code: 404, message: 'music unblock feature disabled'}}`.
+ */
 export type UnblockBridgeResult =
   | {
       data: {
@@ -42,6 +45,7 @@ export type UnblockBridgeResult =
         params?: { id: number | string; type: string };
       };
     }
+  | { data: { code: 404; message: string } }
   | { error: string };
 
 /**

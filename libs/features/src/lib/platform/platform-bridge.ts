@@ -1,4 +1,4 @@
-import type { IdbFactory, RequestDevice } from '@cadenza/api-client';
+import type { IdbFactory, RequestDevice, UnblockBridge } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
@@ -38,6 +38,11 @@ export interface PlatformBridge {
    * when that one was taken (settings show it). Absent on the web.
    */
   readonly boundApiPort?: () => Promise<number>;
+  /**
+   * The desktop's unblock bridge (spec §7): a song's URL from other sources, found by the shell
+   * with the enabled sources. Absent on the web, whose resolution chain skips that step.
+   */
+  readonly unblockMusic?: UnblockBridge;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
   /**

@@ -55,6 +55,27 @@ describe('createAppPlayer', () => {
     player.dispose();
   });
 
+  it("on desktop, asks the shell's unblock bridge when the catalogue has no URL", async () => {
+    const unblockMusic = jest.fn(async () => ({
+      data: { data: { url: 'https://other.test/7.mp3', br: 320000, size: 1, source: 'kugou' } },
+    }));
+    const { player, factory } = createTestAppPlayer({
+      kind: 'desktop',
+      unblockMusic,
+      answer: (url) => songUrlAnswer(url.searchParams.get('id'), null),
+    });
+    player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 7 })], startIndex: 0 });
+    await settle();
+    expect(unblockMusic).toHaveBeenCalledWith(7, expect.anything(), [
+      'migu',
+      'kugou',
+      'pyncmd',
+      'bilibili',
+    ]);
+    expect(factory.latest().options.src).toBe('https://other.test/7.mp3');
+    player.dispose();
+  });
+
   it('plays the trial clip when nothing else was found, and says it is only a preview', async () => {
     const trials: PlayerTrack[] = [];
     const { player, factory } = setup(

@@ -72,6 +72,7 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
       jsonGet: createFetchJsonGet(fetch),
       storage,
       timers,
+      ...(deps.platform.unblockMusic ? { unblockBridge: deps.platform.unblockMusic } : {}),
     },
     endpoints: { apiBase: deps.platform.apiBaseUrl },
     ...(deps.onTrial ? { onTrial: deps.onTrial } : {}),
