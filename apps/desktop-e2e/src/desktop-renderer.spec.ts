@@ -79,7 +79,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
       };
     });
     expect(shape).toEqual({
-      keys: ['apiPort', 'changeLanguage', 'settings', 'unblockMusic', 'window'],
+      keys: ['apiPort', 'changeLanguage', 'settings', 'system', 'unblockMusic', 'window'],
       settings: ['read', 'write'],
       window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
       frozen: true,

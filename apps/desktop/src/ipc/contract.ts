@@ -4,6 +4,11 @@ import {
   type SettingsInvokeContract,
 } from './settings.contract';
 import {
+  SYSTEM_INVOKE_CHANNELS,
+  type SystemBridge,
+  type SystemInvokeContract,
+} from './system.contract';
+import {
   UNBLOCK_INVOKE_CHANNELS,
   type UnblockBridgeSlice,
   type UnblockInvokeContract,
@@ -25,7 +30,11 @@ export type { StoreKey } from './settings.contract';
  * returning; nothing is synchronous); what main tells the page are events with one payload.
  */
 export interface IpcInvokeContract
-  extends SettingsInvokeContract, WindowInvokeContract, UnblockInvokeContract {}
+  extends
+    SettingsInvokeContract,
+    WindowInvokeContract,
+    UnblockInvokeContract,
+    SystemInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
 export type IpcEventContract = WindowEventContract;
@@ -55,6 +64,7 @@ export const INVOKE_CHANNELS = Object.keys({
   ...SETTINGS_INVOKE_CHANNELS,
   ...WINDOW_INVOKE_CHANNELS,
   ...UNBLOCK_INVOKE_CHANNELS,
+  ...SYSTEM_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
@@ -66,7 +76,8 @@ export const EVENT_CHANNELS = Object.keys({
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a
  * generic `send(channel, …)`.
  */
-export interface DesktopBridge extends SettingsBridge, WindowBridge, UnblockBridgeSlice {}
+export interface DesktopBridge
+  extends SettingsBridge, WindowBridge, UnblockBridgeSlice, SystemBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

@@ -1,6 +1,7 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { settingsBridge } from './settings.bridge';
+import { systemBridge } from './system.bridge';
 import { unblockBridge } from './unblock.bridge';
 import { windowBridge } from './window.bridge';
 
@@ -10,6 +11,7 @@ const bridge = {
   ...settingsBridge,
   ...windowBridge,
   ...unblockBridge,
+  ...systemBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

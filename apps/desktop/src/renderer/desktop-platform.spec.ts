@@ -18,6 +18,10 @@ function fakeBridge() {
     changeLanguage: jest.fn(async () => undefined),
     apiPort: jest.fn(async () => 30489),
     unblockMusic: jest.fn(async () => ({ error: 'offline' })),
+    system: {
+      fonts: jest.fn(async () => ['system-ui', 'Arial']),
+      notify: jest.fn(async () => undefined),
+    },
     window: {
       minimize: jest.fn(async () => undefined),
       toggleMaximize: jest.fn(async () => true),
@@ -44,6 +48,12 @@ describe('createDesktopPlatform', () => {
     expect(await platform.boundApiPort?.()).toBe(30489);
     expect(await platform.unblockMusic?.(1, {}, ['kugou'])).toEqual({ error: 'offline' });
     expect(bridge.unblockMusic).toHaveBeenCalledWith(1, {}, ['kugou']);
+    expect(await platform.systemFonts?.()).toEqual(['system-ui', 'Arial']);
+    platform.notify?.({ title: 'Sleep timer', body: 'Playback stopped' });
+    expect(bridge.system.notify).toHaveBeenCalledWith({
+      title: 'Sleep timer',
+      body: 'Playback stopped',
+    });
   });
 
   it('tells the shell about a language change and logs a refusal instead of throwing', async () => {

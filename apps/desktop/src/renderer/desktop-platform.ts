@@ -31,6 +31,9 @@ export function createDesktopPlatform(
       logged('did not take the language change', () => bridge.changeLanguage(language)),
     boundApiPort: () => bridge.apiPort(),
     unblockMusic: (id, songData, sources) => bridge.unblockMusic(id, songData, [...sources]),
+    systemFonts: () => bridge.system.fonts(),
+    notify: (notification) =>
+      logged('did not show a notification', () => bridge.system.notify(notification)),
     subscribeMiniMode: (listener) => bridge.window.onMiniMode(listener),
     windowControls: {
       minimize: () => logged('did not minimise the window', () => bridge.window.minimize()),

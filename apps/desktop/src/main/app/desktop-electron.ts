@@ -1,4 +1,5 @@
 import type { App, IpcMain, Protocol, Screen } from 'electron';
+import type { SystemHandlerDeps } from '../system/system.handlers';
 import type { MainWindowDeps } from '../windows/main-window';
 
 /**
@@ -13,4 +14,5 @@ export interface DesktopElectron extends MainWindowDeps {
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle' | 'unhandle'>;
   screen: Pick<Screen, 'getAllDisplays'>;
+  Notification: SystemHandlerDeps['Notification'];
 }

@@ -106,7 +106,7 @@ describe('startDesktop', () => {
 
   it('serves the renderer and the API on app://cadenza from the gateway on musicApiPort', async () => {
     const port = await freePort();
-    storeSettings({ ...DEFAULT_SETTINGS, musicApiPort: port });
+    storeSettings({ ...DEFAULT_SETTINGS, musicApiPort: port, contentZoomFactor: 1.25 });
     const fake = fakeElectron(join(root, 'user'));
     const desktop = await launch(fake);
     expect(desktop.appUrl).toBe('app://cadenza/');
@@ -128,7 +128,15 @@ describe('startDesktop', () => {
     expect(page?.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(fake.windows).toHaveLength(1);
     expect((fake.windows[0] as { url?: string }).url).toBe('app://cadenza/');
-    expect(fake.windows[0]?.options).toMatchObject({ frame: false });
+    expect(fake.windows[0]?.options).toMatchObject({
+      frame: false,
+      webPreferences: {
+        zoomFactor: 1.25,
+        contextIsolation: true,
+        sandbox: true,
+        webSecurity: true,
+      },
+    });
   });
 
   it('keeps its origin when musicApiPort is taken, and tells the page the port it got', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import type { BrowserWindow } from 'electron';
+import { getFonts } from 'font-list';
 import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
 import { loadGatewayCookies } from '../app-protocol/cookie-jar';
@@ -13,6 +14,8 @@ import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
+import { createSystemFonts } from '../system/system-fonts';
+import { createSystemHandlers } from '../system/system.handlers';
 import { createJsonFileStore } from '../store/json-file-store';
 import { readSavedSettings } from '../store/saved-settings';
 import { loadMatcher } from '../unblock/load-matcher';
@@ -123,6 +126,7 @@ export async function startDesktop(
         store,
         onLanguageChanged: (next) => (language = next),
         boundApiPort: () => gateway.port,
+        onSaved: (saved) => window()?.webContents.setZoomFactor(saved.contentZoomFactor),
       }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
       ...createUnblockHandlers(
@@ -131,6 +135,10 @@ export async function startDesktop(
           enabled: async () => (await readSavedSettings(store)).enableMusicUnblock,
         }),
       ),
+      ...createSystemHandlers({
+        systemFonts: createSystemFonts(getFonts, log('could not list the system fonts')),
+        Notification: electron.Notification,
+      }),
     },
     createOriginCheck(APP_URL),
   );
@@ -141,7 +149,10 @@ export async function startDesktop(
   };
   const workAreas = electron.screen.getAllDisplays().map((display) => display.workArea);
   const restored = await restoreWindowState(windowStateStorage, workAreas);
-  mainWindow = createMainWindow(electron, APP_URL, paths.preloadPath, restored);
+  mainWindow = createMainWindow(electron, APP_URL, paths.preloadPath, {
+    restored,
+    zoomFactor: settings.contentZoomFactor,
+  });
   trackWindowState(mainWindow, windowStateStorage, {
     paused: () => miniMode.on,
     onError: log('could not save the window position'),

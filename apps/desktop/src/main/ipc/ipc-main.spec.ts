@@ -30,6 +30,8 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'window-close': true,
   'set-mini-mode': true,
   'unblock-music': true,
+  'get-system-fonts': true,
+  'show-notification': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

@@ -1,8 +1,11 @@
 import type { Language } from '@cadenza/i18n';
+import { getFonts } from 'font-list';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
+import { createSystemFonts } from '../system/system-fonts';
+import { createSystemHandlers } from '../system/system.handlers';
 import { createJsonFileStore } from '../store/json-file-store';
 import { readSavedSettings } from '../store/saved-settings';
 import { loadMatcher } from '../unblock/load-matcher';
@@ -33,6 +36,14 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
   const headless = createHeadlessWindow();
   const miniMode = createMiniMode(() => headless.window, send);
   const store = createJsonFileStore(dataDir);
+  const notifications: Array<{ title: string; body: string }> = [];
+  class RecordedNotification {
+    static isSupported = () => true;
+    constructor(private readonly options: { title?: string; body?: string }) {}
+    show() {
+      notifications.push({ title: this.options.title ?? '', body: this.options.body ?? '' });
+    }
+  }
   const handlers = {
     ...createSettingsHandlers({
       store,
@@ -52,10 +63,16 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
         enabled: async () => (await readSavedSettings(store)).enableMusicUnblock,
       }),
     ),
+    ...createSystemHandlers({
+      systemFonts: createSystemFonts(getFonts, () => undefined),
+      Notification: RecordedNotification,
+    }),
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
     languageChanges,
+    /** The desktop notifications main showed. */
+    notifications,
     /** Every event main sent to the page, in order. */
     sent,
     window: headless.state,

@@ -8,7 +8,7 @@ import type { SavedWindowState } from './window-state';
  */
 export function mainWindowOptions(
   preloadPath: string,
-  restored: SavedWindowState | null = null,
+  { restored = null, zoomFactor = 1 }: MainWindowPlace = {},
 ): BrowserWindowConstructorOptions {
   return {
     width: 1280,
@@ -23,6 +23,8 @@ export function mainWindowOptions(
     backgroundColor: '#121214',
     webPreferences: {
       preload: preloadPath,
+      // The saved page zoom from the first paint (settings `contentZoomFactor`).
+      zoomFactor,
       contextIsolation: true,
       sandbox: true,
       webSecurity: true,
@@ -58,21 +60,29 @@ export interface MainWindowDeps {
   log?: (message: string, error: unknown) => void;
 }
 
+/** Where and how large the main window opens. */
+export interface MainWindowPlace {
+  /** Its bounds and maximised state as left last time; null opens centred at the default size. */
+  restored?: SavedWindowState | null;
+  /** The page zoom (settings `contentZoomFactor`). */
+  zoomFactor?: number;
+}
+
 /**
- * Opens the main window on the app's URL, where it was left (`restored`: its bounds, maximised or
- * not). New windows are refused (https links go to the system browser) and navigation away from
+ * Opens the main window on the app's URL, where it was left (`place.restored`: its bounds,
+ * maximised or not). New windows are refused (https links go to the system browser) and navigation away from
  * the app's origin is blocked.
  */
 export function createMainWindow(
   deps: MainWindowDeps,
   appUrl: string,
   preloadPath: string,
-  restored: SavedWindowState | null = null,
+  place: MainWindowPlace = {},
 ): BrowserWindow {
   const log = deps.log ?? ((message, error) => console.error(`Cadenza: ${message}`, error));
   const isAppUrl = createOriginCheck(appUrl);
-  const window = new deps.BrowserWindow(mainWindowOptions(preloadPath, restored));
-  if (restored?.maximized) window.maximize();
+  const window = new deps.BrowserWindow(mainWindowOptions(preloadPath, place));
+  if (place.restored?.maximized) window.maximize();
   const { webContents } = window;
   webContents.session.setPermissionRequestHandler((_contents, permission, callback) =>
     callback(ALLOWED_PERMISSIONS.has(permission)),

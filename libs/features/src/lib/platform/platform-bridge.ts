@@ -43,6 +43,11 @@ export interface PlatformBridge {
    * with the enabled sources. Absent on the web, whose resolution chain skips that step.
    */
   readonly unblockMusic?: UnblockBridge;
+  /**
+   * The installed font families, the system default first (spec §3 `systemFonts`), for the font
+   * setting. Absent on the web, where a page cannot list them.
+   */
+  readonly systemFonts?: () => Promise<string[]>;
   /** Tells the shell the interface language changed (desktop: tray and lyric window follow). */
   notifyLanguageChanged(language: Language): void;
   /**

@@ -15,6 +15,7 @@ import { selectTheme, themeChosen } from '../ui-state/ui-slice';
 import { CommittedSlider } from './committed-slider';
 import { LyricSettingsPanel } from './lyric-settings-panel';
 import { SettingRow, SettingsSection } from './settings-layout';
+import { SystemFontPicker } from './system-font-picker';
 import { useDesktopOnly } from './use-desktop-only';
 import { ValidatedField } from './validated-field';
 
@@ -98,6 +99,7 @@ function FontRows() {
           disabled={desktopOnly.disabled}
           disabledReason={desktopOnly.reason}
         />
+        <SystemFontPicker />
       </SettingRow>
       <SettingRow title={t('settings.font.scope')} reason={desktopOnly.reason}>
         <Select

@@ -170,3 +170,29 @@ describe('the music API port on desktop', () => {
     expect(screen.getByRole('textbox', { name: t('settings.apiPort.label') })).toBeTruthy();
   });
 });
+
+describe('the installed fonts on desktop', () => {
+  it('adds a font the shell lists to the end of the priority list', async () => {
+    const { saved, t } = await renderSettings({
+      kind: 'desktop',
+      stored: { language: 'en-US', fontFamily: '"Arial"' },
+      systemFonts: ['system-ui', 'Arial', 'Noto Sans CJK SC'],
+    });
+    openTab(t('settings.tabs.basic'));
+    const picker = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: t('settings.font.add'),
+    });
+    // Fonts already in the list are not offered again; the system default is the empty field.
+    expect([...picker.options].map((option) => option.value)).toEqual(['', 'Noto Sans CJK SC']);
+    fireEvent.change(picker, { target: { value: 'Noto Sans CJK SC' } });
+    await settle();
+    expect(saved().fontFamily).toBe('"Arial", "Noto Sans CJK SC"');
+  });
+
+  it('offers no picker where fonts cannot be listed', async () => {
+    const { t } = await renderSettings({ kind: 'web', stored: { language: 'en-US' } });
+    openTab(t('settings.tabs.basic'));
+    await settle();
+    expect(screen.queryByRole('combobox', { name: t('settings.font.add') })).toBeNull();
+  });
+});

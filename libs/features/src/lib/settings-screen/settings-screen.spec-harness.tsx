@@ -39,6 +39,8 @@ export interface RenderSettingsOptions {
   viaRoute?: boolean;
   /** The desktop gateway's port in use (the platform's `boundApiPort`). */
   boundApiPort?: number;
+  /** The installed fonts the desktop shell lists (the platform's `systemFonts`). */
+  systemFonts?: string[];
 }
 
 const json = (body: unknown) =>
@@ -56,6 +58,7 @@ export async function renderSettings({
   health = buildHealthDto(),
   viaRoute = false,
   boundApiPort,
+  systemFonts,
 }: RenderSettingsOptions = {}) {
   const settingsStorage = createMemorySettingsAdapter(stored);
   const storage = createMemoryStorage(storageContents);
@@ -67,6 +70,7 @@ export async function renderSettings({
     ...(indexedDb ? { indexedDb } : {}),
     notifyLanguageChanged: jest.fn(),
     ...(boundApiPort === undefined ? {} : { boundApiPort: async () => boundApiPort }),
+    ...(systemFonts === undefined ? {} : { systemFonts: async () => systemFonts }),
   };
   global.fetch = jest.fn(async () => {
     if (health instanceof Error) throw health;
