@@ -1,7 +1,7 @@
 // Test-only: gateway answers of the artist routes, in their contract shapes (upstream contract
 // §3.7), for one artist with two songs and two albums.
 import { SHAPE_A_SAMPLE } from '@cadenza/contract/testing';
-import { withStatus } from '../player/app-player.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
 
 export const ARTIST_ID = 6452;
 

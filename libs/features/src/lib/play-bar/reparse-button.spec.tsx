@@ -1,13 +1,8 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../catalogue/screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
 import { ReparseButton } from './reparse-button';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 const catalogue: PlayerTrack = {
   id: 186016,
@@ -35,7 +30,7 @@ function gateway(url: URL): unknown {
 }
 
 async function playing(track: PlayerTrack) {
-  const app = await renderScreen(<ReparseButton />, { path: '*', at: '/', answer: gateway });
+  const app = await renderScreen(<ReparseButton />, { route: '*', at: '/', answer: gateway });
   // The song is current at once; no answer is awaited (the video part would not resolve here).
   act(() => app.player.send({ type: 'replace-queue', tracks: [track], startIndex: 0 }));
   fireEvent.click(screen.getByRole('button', { name: 'Re-parse' }));

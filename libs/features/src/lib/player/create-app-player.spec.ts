@@ -1,11 +1,6 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { buildTrack } from '@cadenza/player-core/testing';
-import { createTestAppPlayer, settle } from './app-player.spec-harness';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
+import { createTestApp, settle } from '../../testing/test-app.spec-harness';
 
 /** The store and the player as a renderer joins them, over a gateway answered by `answer`. */
 function setup(
@@ -13,7 +8,7 @@ function setup(
   answer: (url: URL) => unknown,
   onTrial?: (track: PlayerTrack) => void,
 ) {
-  return createTestAppPlayer({ stored, answer, ...(onTrial ? { onTrial } : {}) });
+  return createTestApp({ stored, answer, ...(onTrial ? { onTrial } : {}) });
 }
 
 const songUrlAnswer = (id: string | null, url: string | null) => ({
@@ -23,7 +18,7 @@ const songUrlAnswer = (id: string | null, url: string | null) => ({
 
 describe('createAppPlayer', () => {
   it('resolves a track through the gateway at the quality of the settings and loads it', async () => {
-    const { player, factory, asked } = setup({ musicQuality: 'exhigh' }, (url) =>
+    const { player, factory, calls } = setup({ musicQuality: 'exhigh' }, (url) =>
       songUrlAnswer(
         url.searchParams.get('id'),
         `https://cdn.test/${url.searchParams.get('id')}.mp3`,
@@ -31,7 +26,7 @@ describe('createAppPlayer', () => {
     );
     player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 42 })], startIndex: 0 });
     await settle();
-    const call = asked.find((url) => url.pathname === '/api/song/url/v1');
+    const call = calls.find((url) => url.pathname === '/api/song/url/v1');
     expect(call?.searchParams.get('id')).toBe('42');
     expect(call?.searchParams.get('level')).toBe('exhigh');
     expect(factory.latest().options.src).toBe('https://cdn.test/42.mp3');
