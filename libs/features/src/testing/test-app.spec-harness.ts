@@ -55,10 +55,11 @@ export function createTestApp({
   account,
   onTrial,
 }: TestAppOptions = {}) {
+  const settingsStorage = createMemorySettingsAdapter(stored);
   const platform: PlatformBridge = {
     kind,
     apiBaseUrl: GATEWAY_BASE_URL,
-    settingsStorage: createMemorySettingsAdapter(stored),
+    settingsStorage,
     storage: createMemoryStorage(storage),
     notifyLanguageChanged: jest.fn(),
     ...more,
@@ -80,6 +81,8 @@ export function createTestApp({
   });
   return {
     platform,
+    /** The memory the settings persist into: its `current` is the document last written. */
+    settingsStorage,
     store,
     player,
     factory,
