@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderScreen } from '../../testing/render-screen.spec-harness';
 import { withStatus } from '../../testing/fake-gateway.spec-harness';
 import { settle } from '../../testing/test-app.spec-harness';
+import { songUrlAnswer } from '../player/song-url.spec-fixtures';
 import { MvScreen } from './mv-screen';
 
 const mv = (id: number, name: string) => ({
@@ -31,23 +32,7 @@ function gateway() {
       const id = Number(url.searchParams.get('id'));
       return { code: 200, data: { id, url: `https://media.test/mv/${id}.mp4`, r: 1080 } };
     }
-    if (path.endsWith('/song/url/v1')) {
-      const id = Number(url.searchParams.get('id'));
-      return {
-        code: 200,
-        data: [
-          {
-            id,
-            url: `https://cdn.test/${id}.mp3`,
-            br: 320000,
-            size: 1,
-            code: 200,
-            type: 'mp3',
-            freeTrialInfo: null,
-          },
-        ],
-      };
-    }
+    if (path.endsWith('/song/url/v1')) return songUrlAnswer(url);
     return withStatus(404, { code: 404 });
   };
 }

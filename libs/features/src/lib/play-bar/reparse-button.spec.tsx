@@ -2,6 +2,7 @@ import type { PlayerTrack } from '@cadenza/player-core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { settle } from '../../testing/test-app.spec-harness';
 import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { songUrlAnswer } from '../player/song-url.spec-fixtures';
 import { ReparseButton } from './reparse-button';
 
 const catalogue: PlayerTrack = {
@@ -21,12 +22,7 @@ const videoPart: PlayerTrack = {
 
 /** The gateway gives every catalogue song a URL. */
 function gateway(url: URL): unknown {
-  const id = Number(url.searchParams.get('id'));
-  if (!url.pathname.endsWith('/song/url/v1')) return {};
-  return {
-    code: 200,
-    data: [{ id, url: `https://cdn.test/${id}.mp3`, br: 320000, size: 1, code: 200, type: 'mp3' }],
-  };
+  return url.pathname.endsWith('/song/url/v1') ? songUrlAnswer(url) : {};
 }
 
 async function playing(track: PlayerTrack) {
