@@ -68,7 +68,8 @@ function respond(answer: unknown): Response {
 
 /**
  * Replaces `global.fetch` with a fake gateway answering by `answer` (a function of the call, or
- * a table by path). The real `fetch` comes back after each spec (see below).
+ * a table by path; by default `{}` to every call). The real `fetch` comes back after each spec
+ * (see below).
  */
 export function installFakeGateway(
   answer: GatewayAnswer | GatewayRoutes = () => ({}),

@@ -10,10 +10,7 @@ import { Toaster } from '../lib/notices/toaster';
 import { AppPlayerProvider } from '../lib/player/app-player-context';
 import { PlatformProvider } from '../lib/platform/platform-context';
 import { LocationProbe, type RouterLocation } from './location-probe.spec-harness';
-import { createTestApp, type TestAppOptions } from './test-app.spec-harness';
-
-/** A test app of {@link createTestApp}. */
-export type TestApp = ReturnType<typeof createTestApp>;
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.spec-harness';
 
 /** The app's providers around `children`, with a memory router at `at`. */
 export function TestAppProviders({

@@ -25,6 +25,7 @@ import {
 
 /** Options of {@link createTestApp}. */
 export interface TestAppOptions {
+  /** Which build the app runs as (`web` by default; `desktop` for the Electron-only features). */
   kind?: PlatformBridge['kind'];
   /** The stored settings document (`null`: none yet, the defaults). */
   stored?: unknown;
@@ -38,6 +39,7 @@ export interface TestAppOptions {
   gateway?: FakeGateway;
   /** The listener logged in with this account (the session a login or the stored one gives). */
   account?: AccountProfile;
+  /** Told when only NetEase's trial clip of a song could be found (the app toasts it). */
   onTrial?: (track: PlayerTrack) => void;
 }
 
@@ -91,6 +93,9 @@ export function createTestApp({
     startListening: appStartListening(effects),
   };
 }
+
+/** A test app of {@link createTestApp}. */
+export type TestApp = ReturnType<typeof createTestApp>;
 
 /** Lets the fake gateway's answers and the player's effects run. */
 export async function settle() {
