@@ -1,8 +1,9 @@
 import { buildTrack } from '@cadenza/player-core/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { location, renderScreen, sizeViewports } from '../catalogue/screen.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
 import { PlayBar } from '../play-bar/play-bar';
-import { settle } from '../player/app-player.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
 import type { AppStore } from '../store/create-app-store';
 import {
   artistDrawerClosed,
@@ -30,15 +31,7 @@ describe('the artist drawer state (spec §3 showArtistDrawer / currentArtistId)'
 });
 
 describe('ArtistDrawer from the play bar', () => {
-  const realFetch = global.fetch;
-  let restoreViewports: () => void;
-  beforeEach(() => {
-    restoreViewports = sizeViewports();
-  });
-  afterEach(() => {
-    global.fetch = realFetch;
-    restoreViewports();
-  });
+  sizeViewportsForEachSpec();
 
   const drawerState = (store: AppStore) => [
     selectShowArtistDrawer(store.getState()),
@@ -47,7 +40,7 @@ describe('ArtistDrawer from the play bar', () => {
 
   async function playingArtistSong() {
     const app = await renderScreen(null, {
-      path: '/',
+      route: '/',
       at: '/',
       answer: artistGateway(),
       beside: (
@@ -98,7 +91,7 @@ describe('ArtistDrawer from the play bar', () => {
   });
 
   it('its link opens the artist page and closes the drawer', async () => {
-    const { store, player } = await playingArtistSong();
+    const { store, player, location } = await playingArtistSong();
     fireEvent.click(screen.getByRole('button', { name: '周杰伦' }));
     const drawer = await screen.findByRole('dialog', { name: 'Artist' });
     fireEvent.click(await within(drawer).findByRole('link', { name: 'Open the artist page' }));

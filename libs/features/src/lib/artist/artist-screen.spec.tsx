@@ -1,22 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderScreen, sizeViewports } from '../catalogue/screen.spec-harness';
-import { withStatus } from '../player/app-player.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
 import { ArtistScreen } from './artist-screen';
 import { ARTIST_ID, artistDetailAnswer, artistGateway } from './artist.spec-fixtures';
 
-const realFetch = global.fetch;
-let restoreViewports: () => void;
-beforeEach(() => {
-  restoreViewports = sizeViewports();
-});
-afterEach(() => {
-  global.fetch = realFetch;
-  restoreViewports();
-});
+sizeViewportsForEachSpec();
 
 const open = (answer: (url: URL) => unknown, id: string | number = ARTIST_ID) =>
   renderScreen(<ArtistScreen />, {
-    path: '/artist/detail/:id',
+    route: '/artist/detail/:id',
     at: `/artist/detail/${id}`,
     answer,
   });
@@ -74,9 +67,9 @@ describe('ArtistScreen', () => {
   });
 
   it('an id that is not one says so without asking the gateway', async () => {
-    const { player, asked } = await open(artistGateway(), 'abc');
+    const { player, calls } = await open(artistGateway(), 'abc');
     expect(screen.getByText('Invalid artist ID')).toBeTruthy();
-    expect(asked.filter((url) => url.pathname.includes('/artist/'))).toEqual([]);
+    expect(calls.filter((url) => url.pathname.includes('/artist/'))).toEqual([]);
     player.dispose();
   });
 });

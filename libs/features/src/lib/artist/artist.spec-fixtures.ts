@@ -1,7 +1,8 @@
 // Test-only: gateway answers of the artist routes, in their contract shapes (upstream contract
 // §3.7), for one artist with two songs and two albums.
 import { SHAPE_A_SAMPLE } from '@cadenza/contract/testing';
-import { withStatus } from '../player/app-player.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
+import { songUrlAnswer } from '../player/song-url.spec-fixtures';
 
 export const ARTIST_ID = 6452;
 
@@ -56,23 +57,7 @@ export function artistGateway(overrides: Record<string, () => unknown> = {}) {
         more: false,
       };
     }
-    if (url.pathname.endsWith('/song/url/v1')) {
-      const id = Number(url.searchParams.get('id'));
-      return {
-        code: 200,
-        data: [
-          {
-            id,
-            url: `https://cdn.test/${id}.mp3`,
-            br: 320000,
-            size: 1,
-            code: 200,
-            type: 'mp3',
-            freeTrialInfo: null,
-          },
-        ],
-      };
-    }
+    if (url.pathname.endsWith('/song/url/v1')) return songUrlAnswer(url);
     return withStatus(404, { code: 404 });
   };
 }

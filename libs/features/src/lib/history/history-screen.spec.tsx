@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
-import { renderScreen, withLayout } from '../music-list/screen.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
 import { HistoryScreen } from './history-screen';
 import { historyRows, songFromTrack } from './history-songs';
 
-const realFetch = global.fetch;
-let restoreLayout: () => void = () => undefined;
-beforeEach(() => {
-  restoreLayout = withLayout();
-});
-afterEach(() => {
-  restoreLayout();
-  global.fetch = realFetch;
-});
+// Ten 69 px rows fit, as in a short window.
+sizeViewportsForEachSpec(800, 690);
 
 const track = (id: number | string, name: string) => ({
   id,
@@ -28,8 +22,12 @@ const HISTORY = [
   { track: track('BV1xx--9--77', 'Audiobook part 1'), count: 12 },
 ];
 
-const open = (saved: Record<string, unknown> = { musicHistory: HISTORY }) =>
-  renderScreen({ path: '/history', route: '/history', screen: <HistoryScreen />, saved });
+/** The history screen over the saved history, settled. */
+async function open(saved: Record<string, unknown> = { musicHistory: HISTORY }) {
+  const app = await renderScreen(<HistoryScreen />, { route: '/history', at: '/history', saved });
+  await act(settle);
+  return app;
+}
 const rows = () => screen.queryAllByRole('group');
 const names = () => rows().map((row) => row.getAttribute('aria-label')?.split(' — ')[0]);
 

@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  fakeSongs,
-  installFakeGateway,
-  layOutVirtualLists,
-  playlistCard,
-  renderScreen,
-  requestsTo,
-  shapeA,
-  shapeB,
-  type FakeGateway,
-} from '../catalogue/catalogue-screens.spec-harness';
+import { installFakeGateway, type FakeGateway } from '../../testing/fake-gateway.spec-harness';
+import { DEMO_PROFILE } from '../login/account.spec-fixtures';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
+import { fakeSongs, playlistCard, shapeA, shapeB } from '../catalogue/catalogue.spec-fixtures';
 import { HomeScreen } from './home-screen';
 
 const DAILY = fakeSongs('Daily', 8, 100);
@@ -68,16 +62,13 @@ const rowNames = (list: HTMLElement) =>
     .queryAllByRole('group')
     .map((row) => row.getAttribute('aria-label')?.split(' — ')[0]);
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = layOutVirtualLists();
-});
-afterEach(() => restoreLayout());
+sizeViewportsForEachSpec();
 
 describe('home', () => {
   it('shows a skeleton per section, then every section with its links', async () => {
-    const release = homeGateway().hold();
-    await renderScreen(<HomeScreen />, { path: '/', route: '/' });
+    const gateway = homeGateway();
+    const release = gateway.hold();
+    await renderScreen(<HomeScreen />, { route: '/', at: '/', gateway });
     // Before the answers: each section announces its own loading state.
     expect(
       screen.getAllByRole('status').map((status) => status.getAttribute('aria-label')),
@@ -139,7 +130,7 @@ describe('home', () => {
   it('a failing section shows its error with a retry while the others show; retry recovers', async () => {
     const gateway = homeGateway();
     gateway.failing.add('/album/newest');
-    await renderScreen(<HomeScreen />, { path: '/', route: '/' });
+    await renderScreen(<HomeScreen />, { route: '/', at: '/', gateway });
     const albums = region('New albums');
     const alert = await within(albums).findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('New albums failed to load');
@@ -149,19 +140,19 @@ describe('home', () => {
     expect(within(region('Toplists')).queryByRole('alert')).toBeNull();
 
     gateway.failing.delete('/album/newest');
-    const before = requestsTo(gateway, '/album/newest').length;
+    const before = gateway.callsTo('/album/newest').length;
     fireEvent.click(within(albums).getByRole('button', { name: 'Retry' }));
     expect(await within(albums).findByRole('link', { name: /Album One/ })).toBeTruthy();
     expect(within(albums).queryByRole('alert')).toBeNull();
-    expect(requestsTo(gateway, '/album/newest').length).toBe(before + 1);
+    expect(gateway.callsTo('/album/newest').length).toBe(before + 1);
   });
 
   it('logged in: the daily picks open the whole list, and a disliked song leaves them', async () => {
-    homeGateway();
     const { player } = await renderScreen(<HomeScreen />, {
-      path: '/',
       route: '/',
-      loggedIn: true,
+      at: '/',
+      gateway: homeGateway(),
+      account: DEMO_PROFILE,
     });
     const daily = await screen.findByRole('region', { name: 'Daily picks' });
     const rows = await within(daily).findByRole('list', { name: 'Daily picks' });

@@ -1,18 +1,14 @@
 import { setSession } from '@cadenza/api-client/react';
 import { buildTrack } from '@cadenza/player-core/testing';
-import { createTestAppPlayer, settle, withStatus } from '../player/app-player.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
+import { createTestApp, settle } from '../../testing/test-app.spec-harness';
 import { mergeAccountLikes, startLikesSync, toggleFavorite } from './likes';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 const profile = { userId: 77, nickname: 'Li', avatarUrl: '', backgroundUrl: '', vipType: 0 };
 
 /** The store and the player over a gateway whose /like answers `likeStatus`. */
 function setup({ likeStatus = 200, accountIds = [] as number[] } = {}) {
-  const app = createTestAppPlayer({
+  const app = createTestApp({
     answer: (url) =>
       url.pathname === '/api/likelist'
         ? { code: 200, ids: accountIds }
@@ -21,7 +17,7 @@ function setup({ likeStatus = 200, accountIds = [] as number[] } = {}) {
           : {},
   });
   const favorites = () => app.player.store.getSnapshot().favorites;
-  const likeCalls = () => app.asked.filter((url) => url.pathname === '/api/like');
+  const likeCalls = () => app.callsTo('/like');
   return { ...app, favorites, likeCalls };
 }
 
@@ -70,14 +66,14 @@ describe('likes', () => {
   });
 
   it('merges the account’s liked songs in when a user logs in', async () => {
-    const { store, player, favorites, asked, startListening } = setup({
+    const { store, player, favorites, calls, startListening } = setup({
       accountIds: [30, 20, 5],
     });
     await toggleFavorite({ player, store }, buildTrack({ id: 5 }));
     const stop = startLikesSync(startListening, { player, store });
     store.dispatch(setSession({ profile }));
     await settle();
-    expect(asked.some((url) => url.pathname === '/api/likelist')).toBe(true);
+    expect(calls.some((url) => url.pathname === '/api/likelist')).toBe(true);
     expect(favorites()).toEqual([5, 20, 30]);
     stop();
     player.dispose();

@@ -1,6 +1,8 @@
 import { selectSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_PROFILE, renderAccountApp, type GatewayCall } from './account.spec-harness';
+import { type GatewayCall, withStatus } from '../../testing/fake-gateway.spec-harness';
+import { DEMO_PROFILE } from './account.spec-fixtures';
+import { renderAccountApp } from './account.spec-harness';
 import { SESSION_KEYS } from './session-storage';
 
 const LOGIN_COOKIE = 'MUSIC_U=abc; Path=/;__csrf=def; Path=/';
@@ -29,9 +31,7 @@ async function submitPhoneLogin(phone: string, password: string) {
 }
 
 describe('the login screen', () => {
-  const realFetch = global.fetch;
   afterEach(() => {
-    global.fetch = realFetch;
     jest.useRealTimers();
   });
 
@@ -41,7 +41,7 @@ describe('the login screen', () => {
     await submitPhoneLogin('13800138000', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong password');
     expect(selectSession(app.store.getState()).profile).toBeNull();
-    expect(app.location.current).toBe('/login');
+    expect(app.location.pathname).toBe('/login');
 
     await submitPhoneLogin('13900000000', 'secret');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -60,11 +60,11 @@ describe('the login screen', () => {
   it('a phone login sets the session, greets, keeps it and goes back where the listener was', async () => {
     const app = await renderAccountApp({ path: '/search', gateway: phoneGateway });
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(app.location.current).toBe('/login'));
+    await waitFor(() => expect(app.location.pathname).toBe('/login'));
     await screen.findByRole('radio', { name: 'QR code' });
     await submitPhoneLogin('13800138000', 'secret');
 
-    await waitFor(() => expect(app.location.current).toBe('/search'));
+    await waitFor(() => expect(app.location.pathname).toBe('/search'));
     expect(selectSession(app.store.getState()).profile).toEqual(DEMO_PROFILE);
     expect(JSON.parse(app.storage.getItem(SESSION_KEYS.user) ?? 'null')).toEqual(DEMO_PROFILE);
     // The web never keeps a token: the gateway holds the login.
@@ -127,7 +127,7 @@ describe('the login screen', () => {
     await advance();
     expect(status()).toBe('Scanned by Demo User, please confirm on your phone');
     await advance();
-    await waitFor(() => expect(app.location.current).toBe('/user'));
+    await waitFor(() => expect(app.location.pathname).toBe('/user'));
     expect(selectSession(app.store.getState()).profile).toEqual(DEMO_PROFILE);
     const checks = app.callsTo('/login/qr/check').length;
     expect(checks).toBe(3);
@@ -135,7 +135,7 @@ describe('the login screen', () => {
       await jest.advanceTimersByTimeAsync(9_000);
     });
     expect(app.callsTo('/login/qr/check')).toHaveLength(checks);
-    expect(app.callsTo('/login/qr/check')[0]?.params.get('key')).toBe('key-1');
+    expect(app.callsTo('/login/qr/check')[0]?.searchParams.get('key')).toBe('key-1');
   }, 20_000);
 
   it('says "Error loading login information" when the QR code cannot load, and retries', async () => {
@@ -144,7 +144,7 @@ describe('the login screen', () => {
       path: '/login',
       gateway: ({ path }) => {
         if (path === '/login/qr/key') {
-          return fail ? [500, { code: 500 }] : { code: 200, data: { unikey: 'key-2' } };
+          return fail ? withStatus(500, { code: 500 }) : { code: 200, data: { unikey: 'key-2' } };
         }
         if (path === '/login/qr/create') {
           return { code: 200, data: { qrurl: 'q', qrimg: 'data:image/png;base64,BB' } };

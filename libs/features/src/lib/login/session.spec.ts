@@ -6,7 +6,7 @@ import { toastShown } from '../notices/toasts-slice';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { appStartListening } from '../store/app-listening';
 import { createAppServices } from '../store/create-app-store';
-import { DEMO_PROFILE } from './account.spec-harness';
+import { DEMO_PROFILE } from './account.spec-fixtures';
 import { confirmSession } from './session-start';
 import {
   readStoredSession,

@@ -1,27 +1,16 @@
 import { createI18n } from '@cadenza/i18n';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
+import { DEMO_PROFILE } from '../login/account.spec-fixtures';
 import { headerCounts } from './music-list-header';
 import { MusicListScreen } from './music-list-screen';
-import {
-  ACCOUNT,
-  askedFor,
-  playlistDetailDto,
-  songDto,
-  renderScreen,
-  songDetailAnswer,
-  withLayout,
-} from './screen.spec-harness';
+import { playlistDetailDto, songDetailAnswer, songDto } from './music-list.spec-fixtures';
 
-const realFetch = global.fetch;
-let restoreLayout: () => void = () => undefined;
-beforeEach(() => {
-  restoreLayout = withLayout();
-});
-afterEach(() => {
-  restoreLayout();
-  global.fetch = realFetch;
-});
+// Ten 69 px rows fit: the specs see which rows the virtual list renders.
+sizeViewportsForEachSpec(800, 690);
 
 /** A gateway with one playlist of `total` songs whose detail carries the first ten. */
 const gateway =
@@ -29,7 +18,7 @@ const gateway =
   (url: URL) => {
     if (url.pathname.endsWith('/playlist/detail')) return playlistDetailDto(total, 10);
     if (url.pathname.endsWith('/song/detail')) {
-      return failSongDetail() ? { status: 500, body: {}, withStatus: true } : songDetailAnswer(url);
+      return failSongDetail() ? withStatus(500, {}) : songDetailAnswer(url);
     }
     if (url.pathname.endsWith('/playlist/subscribe')) return { code: 200 };
     if (url.pathname.endsWith('/playlist/tracks')) {
@@ -38,18 +27,21 @@ const gateway =
     return {};
   };
 
-const open = (
-  path: string,
+/** The list at `at`, settled: its first answers are in. */
+async function open(
+  at: string,
   answer: (url: URL) => unknown,
-  options: Pick<Parameters<typeof renderScreen>[0], 'account' | 'saved'> = {},
-) =>
-  renderScreen({
-    path,
+  options: Pick<Parameters<typeof renderScreen>[1], 'account' | 'saved'> = {},
+) {
+  const app = await renderScreen(<MusicListScreen />, {
     route: '/music-list/:id?',
-    screen: <MusicListScreen />,
+    at,
     answer,
     ...options,
   });
+  await act(settle);
+  return app;
+}
 
 const idsOf = (url: URL | undefined) => (url?.searchParams.get('ids') ?? '').split(',');
 const rowNames = () =>
@@ -83,8 +75,8 @@ describe('MusicListScreen', () => {
   });
 
   it('shows the carried rows at once and loads the rest of the first batch of 500', async () => {
-    const { asked } = await open('/music-list/77', gateway(10_000));
-    const details = askedFor(asked, '/song/detail');
+    const { callsTo } = await open('/music-list/77', gateway(10_000));
+    const details = callsTo('/song/detail');
     // One request: the first batch without the ten rows the detail carried.
     expect(details).toHaveLength(1);
     expect(idsOf(details[0])).toEqual(Array.from({ length: 490 }, (_, i) => String(i + 11)));
@@ -94,7 +86,7 @@ describe('MusicListScreen', () => {
   });
 
   it('loads a later batch when the viewport comes near it, and shows its rows in order', async () => {
-    const { asked } = await open('/music-list/77', gateway(10_000));
+    const { callsTo } = await open('/music-list/77', gateway(10_000));
     const scroller = screen.getByRole('list', { name: 'Tracks of Night Drive' })
       .parentElement as HTMLElement;
     act(() => {
@@ -104,7 +96,7 @@ describe('MusicListScreen', () => {
     // Still loading: the rows there are placeholders.
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
     await act(settle);
-    const details = askedFor(asked, '/song/detail');
+    const details = callsTo('/song/detail');
     expect(details).toHaveLength(2);
     expect(idsOf(details[1])[0]).toBe('9501');
     expect(idsOf(details[1]).at(-1)).toBe('10000');
@@ -124,16 +116,19 @@ describe('MusicListScreen', () => {
     expect(tracks).toHaveLength(500);
     fireEvent.click(screen.getByRole('button', { name: 'Add all to queue' }));
     expect(send.mock.lastCall?.[0]).toMatchObject({ type: 'append' });
+    // The toast region loads with the first toast, and says it.
+    await act(settle);
+    expect(screen.getByText('Added to the queue')).toBeTruthy();
   });
 
   it('filters by name, artist or album over the whole list, loading every batch', async () => {
-    const { asked, player } = await open('/music-list/77', gateway(1_200));
+    const { callsTo, player } = await open('/music-list/77', gateway(1_200));
     const send = jest.spyOn(player, 'send').mockImplementation(() => undefined);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search in this list' }), {
       target: { value: 'song 115' },
     });
     await act(settle);
-    expect(askedFor(asked, '/song/detail')).toHaveLength(3);
+    expect(callsTo('/song/detail')).toHaveLength(3);
     expect(rowNames()).toEqual([
       'Song 115',
       'Song 1150',
@@ -165,7 +160,7 @@ describe('MusicListScreen', () => {
 
   it('says a batch failed, and asks again on retry', async () => {
     let failing = true;
-    const { asked } = await open(
+    const { callsTo } = await open(
       '/music-list/77',
       gateway(1_200, () => failing),
     );
@@ -173,11 +168,11 @@ describe('MusicListScreen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     await act(settle);
     expect(screen.getByRole('alert').textContent).toContain('Some tracks could not be loaded');
-    const before = askedFor(asked, '/song/detail').length;
+    const before = callsTo('/song/detail').length;
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await act(settle);
-    expect(askedFor(asked, '/song/detail').length).toBeGreaterThan(before);
+    expect(callsTo('/song/detail').length).toBeGreaterThan(before);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -200,7 +195,7 @@ describe('MusicListScreen', () => {
           }
         : {},
     );
-    expect(askedFor(albums.asked, '/album')).toHaveLength(1);
+    expect(albums.callsTo('/album')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Far Away' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Moon - Hill Music' }).getAttribute('href')).toBe(
       '/artist/detail/3',
@@ -208,35 +203,38 @@ describe('MusicListScreen', () => {
     albums.view.unmount();
 
     const chart = await open('/music-list/7000001?type=toplist', gateway(30));
-    expect(askedFor(chart.asked, '/playlist/detail')[0]?.searchParams.get('id')).toBe('7000001');
+    expect(chart.callsTo('/playlist/detail')[0]?.searchParams.get('id')).toBe('7000001');
     // A chart is not saved like a playlist.
     expect(screen.queryByRole('button', { name: 'Save playlist' })).toBeNull();
     chart.view.unmount();
 
     const unknown = await open('/music-list/3?type=radio', gateway(30));
     expect(screen.getByRole('alert').textContent).toBe('Unknown list type');
-    expect(askedFor(unknown.asked, '/playlist/detail')).toHaveLength(0);
+    expect(unknown.callsTo('/playlist/detail')).toHaveLength(0);
   });
 
   it('asks an anonymous listener to log in before saving a playlist', async () => {
     const { store } = await open('/music-list/77', gateway(30));
     fireEvent.click(screen.getByRole('button', { name: 'Save playlist' }));
     expect(store.getState().toasts.at(-1)?.titleKey).toBe('validation.loginFirst');
+    // The toast region loads with the first toast, and says it.
+    await act(settle);
+    expect(screen.getByText('Please login first')).toBeTruthy();
   });
 
   it('shows the daily recommendations only to a listener who logged in', async () => {
-    const { asked } = await open('/music-list?type=dailyRecommend', gateway(30));
+    const { calls } = await open('/music-list?type=dailyRecommend', gateway(30));
     expect(screen.getByText('Log in to see your daily picks')).toBeTruthy();
-    expect(asked).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('saves another listener’s playlist for a listener who logged in, and offers no save on their own', async () => {
-    const { asked, store } = await open('/music-list/77', gateway(30), { account: ACCOUNT });
+    const { callsTo, store } = await open('/music-list/77', gateway(30), { account: DEMO_PROFILE });
     const save = screen.getByRole('button', { name: 'Save playlist' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(save);
     await act(settle);
-    const subscribe = askedFor(asked, '/playlist/subscribe')[0];
+    const subscribe = callsTo('/playlist/subscribe')[0];
     expect(subscribe?.searchParams.get('t')).toBe('1');
     expect(subscribe?.searchParams.get('id')).toBe('77');
     expect(store.getState().toasts.at(-1)?.titleKey).toBe('musicList.subscribed');
@@ -245,7 +243,7 @@ describe('MusicListScreen', () => {
     ).toBe('true');
 
     const own = await open('/music-list/77', gateway(30), {
-      account: { ...ACCOUNT, userId: 5 },
+      account: { ...DEMO_PROFILE, userId: 5 },
     });
     expect(own.view.container.querySelector('.cz-music-list__saved')).toBeNull();
     expect(within(own.view.container).queryByRole('button', { name: 'Save playlist' })).toBeNull();
@@ -262,16 +260,18 @@ describe('MusicListScreen', () => {
     const removal = (items: HTMLElement[]) =>
       items.find((item) => item.textContent?.includes('Remove from playlist'));
 
-    const others = await open('/music-list/77', gateway(30), { account: ACCOUNT });
+    const others = await open('/music-list/77', gateway(30), { account: DEMO_PROFILE });
     expect(removal(await menuEntries(others.view.container))).toBeUndefined();
     others.view.unmount();
 
-    const own = await open('/music-list/77', gateway(30), { account: { ...ACCOUNT, userId: 5 } });
+    const own = await open('/music-list/77', gateway(30), {
+      account: { ...DEMO_PROFILE, userId: 5 },
+    });
     const remove = removal(await menuEntries(own.view.container));
     if (!remove) throw new Error('no "remove from playlist" on the listener’s own playlist');
     fireEvent.click(remove);
     await act(settle);
-    expect(askedFor(own.asked, '/playlist/tracks')).toHaveLength(1);
+    expect(own.callsTo('/playlist/tracks')).toHaveLength(1);
     expect(own.store.getState().toasts.at(-1)?.titleKey).toBe('songMenu.removed');
   });
 
@@ -284,7 +284,7 @@ describe('MusicListScreen', () => {
           }
         : {};
     const { player } = await open('/music-list?type=dailyRecommend', daily, {
-      account: ACCOUNT,
+      account: DEMO_PROFILE,
       saved: { dislikeList: [2] },
     });
     expect(screen.getByRole('heading', { name: 'Daily picks' })).toBeTruthy();

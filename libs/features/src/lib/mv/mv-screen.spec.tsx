@@ -1,7 +1,9 @@
 import { buildTrack } from '@cadenza/player-core/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { location, renderScreen } from '../catalogue/screen.spec-harness';
-import { settle, withStatus } from '../player/app-player.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { songUrlAnswer } from '../player/song-url.spec-fixtures';
 import { MvScreen } from './mv-screen';
 
 const mv = (id: number, name: string) => ({
@@ -15,9 +17,8 @@ const mv = (id: number, name: string) => ({
 });
 const MVS = [mv(4000001, 'Velvet Lights'), mv(4000002, '潮汐灯火')];
 
-function gateway(asked: URL[] = []) {
+function gateway() {
   return (url: URL): unknown => {
-    asked.push(url);
     const path = url.pathname;
     if (path.endsWith('/mv/all')) {
       const live = url.searchParams.get('type') === '现场版';
@@ -31,28 +32,11 @@ function gateway(asked: URL[] = []) {
       const id = Number(url.searchParams.get('id'));
       return { code: 200, data: { id, url: `https://media.test/mv/${id}.mp4`, r: 1080 } };
     }
-    if (path.endsWith('/song/url/v1')) {
-      const id = Number(url.searchParams.get('id'));
-      return {
-        code: 200,
-        data: [
-          {
-            id,
-            url: `https://cdn.test/${id}.mp3`,
-            br: 320000,
-            size: 1,
-            code: 200,
-            type: 'mp3',
-            freeTrialInfo: null,
-          },
-        ],
-      };
-    }
+    if (path.endsWith('/song/url/v1')) return songUrlAnswer(url);
     return withStatus(404, { code: 404 });
   };
 }
 
-const realFetch = global.fetch;
 let paused: jest.SpyInstance;
 beforeEach(() => {
   // jsdom has no media playback: a pause is recorded and marks the element paused.
@@ -60,12 +44,11 @@ beforeEach(() => {
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 afterEach(() => {
-  global.fetch = realFetch;
   jest.restoreAllMocks();
 });
 
 async function withMusicPlaying(at: string) {
-  const app = await renderScreen(<MvScreen />, { path: '/mv', at, answer: gateway() });
+  const app = await renderScreen(<MvScreen />, { route: '/mv', at, answer: gateway() });
   await act(async () => {
     app.player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 42 })], startIndex: 0 });
     await settle();
@@ -84,11 +67,10 @@ function videoPlays(video: HTMLElement) {
 
 describe('MvScreen', () => {
   it('lists the MVs as cards that open the player; the filters ask again', async () => {
-    const asked: URL[] = [];
-    const { player } = await renderScreen(<MvScreen />, {
-      path: '/mv',
+    const { player, callsTo } = await renderScreen(<MvScreen />, {
+      route: '/mv',
       at: '/mv',
-      answer: gateway(asked),
+      answer: gateway(),
     });
     const grid = await screen.findByRole('list', { name: 'MV list' });
     const cards = within(grid).getAllByRole('link');
@@ -104,7 +86,7 @@ describe('MvScreen', () => {
         within(screen.getByRole('list', { name: 'MV list' })).getAllByRole('link'),
       ).toHaveLength(1),
     );
-    const live = asked.filter((url) => url.pathname.endsWith('/mv/all')).at(-1);
+    const live = callsTo('/mv/all').at(-1);
     expect(live?.searchParams.get('type')).toBe('现场版');
     expect(live?.searchParams.has('order')).toBe(false);
 
@@ -117,8 +99,8 @@ describe('MvScreen', () => {
   });
 
   it('/mv?id opens that MV by its id (a search result); closing leaves the page', async () => {
-    const { player } = await renderScreen(<MvScreen />, {
-      path: '/mv',
+    const { player, location } = await renderScreen(<MvScreen />, {
+      route: '/mv',
       at: '/mv?id=4000001',
       answer: gateway(),
     });
@@ -126,7 +108,7 @@ describe('MvScreen', () => {
     expect(within(dialog).getByText('林间信号')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close MV' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(`${location.pathname}${location.search}`).toBe('/mv');
+    expect(location.path).toBe('/mv');
     player.dispose();
   });
 

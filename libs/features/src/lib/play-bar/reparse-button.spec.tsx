@@ -1,13 +1,9 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../catalogue/screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { songUrlAnswer } from '../player/song-url.spec-fixtures';
 import { ReparseButton } from './reparse-button';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 const catalogue: PlayerTrack = {
   id: 186016,
@@ -26,16 +22,11 @@ const videoPart: PlayerTrack = {
 
 /** The gateway gives every catalogue song a URL. */
 function gateway(url: URL): unknown {
-  const id = Number(url.searchParams.get('id'));
-  if (!url.pathname.endsWith('/song/url/v1')) return {};
-  return {
-    code: 200,
-    data: [{ id, url: `https://cdn.test/${id}.mp3`, br: 320000, size: 1, code: 200, type: 'mp3' }],
-  };
+  return url.pathname.endsWith('/song/url/v1') ? songUrlAnswer(url) : {};
 }
 
 async function playing(track: PlayerTrack) {
-  const app = await renderScreen(<ReparseButton />, { path: '*', at: '/', answer: gateway });
+  const app = await renderScreen(<ReparseButton />, { route: '*', at: '/', answer: gateway });
   // The song is current at once; no answer is awaited (the video part would not resolve here).
   act(() => app.player.send({ type: 'replace-queue', tracks: [track], startIndex: 0 }));
   fireEvent.click(screen.getByRole('button', { name: 'Re-parse' }));

@@ -1,11 +1,7 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { buildTrack } from '@cadenza/player-core/testing';
-import { createTestAppPlayer, settle } from './app-player.spec-harness';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
+import { createTestApp, settle } from '../../testing/test-app.spec-harness';
+import { songUrlAnswer } from './song-url.spec-fixtures';
 
 /** The store and the player as a renderer joins them, over a gateway answered by `answer`. */
 function setup(
@@ -13,25 +9,15 @@ function setup(
   answer: (url: URL) => unknown,
   onTrial?: (track: PlayerTrack) => void,
 ) {
-  return createTestAppPlayer({ stored, answer, ...(onTrial ? { onTrial } : {}) });
+  return createTestApp({ stored, answer, ...(onTrial ? { onTrial } : {}) });
 }
-
-const songUrlAnswer = (id: string | null, url: string | null) => ({
-  code: 200,
-  data: [{ id: Number(id), url, br: 320000, size: 1, code: 200, type: 'mp3', freeTrialInfo: null }],
-});
 
 describe('createAppPlayer', () => {
   it('resolves a track through the gateway at the quality of the settings and loads it', async () => {
-    const { player, factory, asked } = setup({ musicQuality: 'exhigh' }, (url) =>
-      songUrlAnswer(
-        url.searchParams.get('id'),
-        `https://cdn.test/${url.searchParams.get('id')}.mp3`,
-      ),
-    );
+    const { player, factory, calls } = setup({ musicQuality: 'exhigh' }, songUrlAnswer);
     player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 42 })], startIndex: 0 });
     await settle();
-    const call = asked.find((url) => url.pathname === '/api/song/url/v1');
+    const call = calls.find((url) => url.pathname === '/api/song/url/v1');
     expect(call?.searchParams.get('id')).toBe('42');
     expect(call?.searchParams.get('level')).toBe('exhigh');
     expect(factory.latest().options.src).toBe('https://cdn.test/42.mp3');
@@ -40,7 +26,7 @@ describe('createAppPlayer', () => {
 
   it("tells why a track could not be played, with the chain's message", async () => {
     const { player } = setup({ enableMusicUnblock: false }, (url) =>
-      songUrlAnswer(url.searchParams.get('id'), null),
+      songUrlAnswer(url, { url: null }),
     );
     const notices: unknown[] = [];
     player.subscribe((event) => {
@@ -59,10 +45,10 @@ describe('createAppPlayer', () => {
     const unblockMusic = jest.fn(async () => ({
       data: { data: { url: 'https://other.test/7.mp3', br: 320000, size: 1, source: 'kugou' } },
     }));
-    const { player, factory } = createTestAppPlayer({
+    const { player, factory } = createTestApp({
       kind: 'desktop',
-      unblockMusic,
-      answer: (url) => songUrlAnswer(url.searchParams.get('id'), null),
+      platform: { unblockMusic },
+      answer: (url) => songUrlAnswer(url, { url: null }),
     });
     player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 7 })], startIndex: 0 });
     await settle();
@@ -80,15 +66,11 @@ describe('createAppPlayer', () => {
     const trials: PlayerTrack[] = [];
     const { player, factory } = setup(
       { enableMusicUnblock: false },
-      (url) => ({
-        code: 200,
-        data: [
-          {
-            ...songUrlAnswer(url.searchParams.get('id'), 'https://cdn.test/clip.mp3').data[0],
-            freeTrialInfo: { start: 0, end: 30 },
-          },
-        ],
-      }),
+      (url) =>
+        songUrlAnswer(url, {
+          url: 'https://cdn.test/clip.mp3',
+          freeTrialInfo: { start: 0, end: 30 },
+        }),
       (track) => trials.push(track),
     );
     player.send({ type: 'replace-queue', tracks: [buildTrack({ id: 9 })], startIndex: 0 });
@@ -99,12 +81,7 @@ describe('createAppPlayer', () => {
   });
 
   it('stops when the sleep timer counted its songs: the song ends and playback pauses', async () => {
-    const { player, factory } = setup({}, (url) =>
-      songUrlAnswer(
-        url.searchParams.get('id'),
-        `https://cdn.test/${url.searchParams.get('id')}.mp3`,
-      ),
-    );
+    const { player, factory } = setup({}, songUrlAnswer);
     player.send({
       type: 'replace-queue',
       tracks: [buildTrack({ id: 1 }), buildTrack({ id: 2 })],

@@ -1,15 +1,10 @@
 import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../catalogue/screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
 import { AddToPlaylistDrawer } from './add-to-playlist-drawer';
 import { playlistTrackIds, useAddToPlaylist } from './use-add-to-playlist';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 const me: AccountProfile = {
   userId: 9,
@@ -60,21 +55,18 @@ function Opener() {
   );
 }
 
-const posted = (asked: URL[], path: string) =>
-  asked.filter((url) => url.pathname.endsWith(path)).length;
-
 describe('add to playlist', () => {
   it('asks an anonymous listener to log in and opens nothing', async () => {
-    const app = await renderScreen(<Opener />, { path: '*', at: '/', answer: gateway });
+    const app = await renderScreen(<Opener />, { route: '*', at: '/', answer: gateway });
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await act(settle);
     expect(screen.getByText('Please login first')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(app.asked).toHaveLength(0);
+    expect(app.calls).toHaveLength(0);
   });
 
   it('lists only the listener’s own playlists and adds the catalogue songs to the chosen one', async () => {
-    const app = await renderScreen(<Opener />, { path: '*', at: '/', answer: gateway });
+    const app = await renderScreen(<Opener />, { route: '*', at: '/', answer: gateway });
     act(() => void app.store.dispatch(setSession({ profile: me })));
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await act(settle);
@@ -86,20 +78,20 @@ describe('add to playlist', () => {
       fireEvent.click(screen.getByRole('button', { name: /Road/ }));
       await settle();
     });
-    const tracks = app.asked.find((url) => url.pathname.endsWith('/playlist/tracks'));
+    const [tracks] = app.callsTo('/playlist/tracks');
     expect(tracks).toBeDefined();
     expect(screen.getByText('Added to the playlist')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add to playlist' })).toBeNull();
   });
 
   it('needs a name for a new playlist, then creates it and adds the songs to it', async () => {
-    const app = await renderScreen(<Opener />, { path: '*', at: '/', answer: gateway });
+    const app = await renderScreen(<Opener />, { route: '*', at: '/', answer: gateway });
     act(() => void app.store.dispatch(setSession({ profile: me })));
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await act(settle);
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('Please enter the playlist name')).toBeTruthy();
-    expect(posted(app.asked, '/playlist/create')).toBe(0);
+    expect(app.callsTo('/playlist/create')).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: 'New playlist' }), {
       target: { value: 'New one' },
     });
@@ -107,8 +99,8 @@ describe('add to playlist', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create' }));
       await settle();
     });
-    expect(posted(app.asked, '/playlist/create')).toBe(1);
-    expect(posted(app.asked, '/playlist/tracks')).toBe(1);
+    expect(app.callsTo('/playlist/create')).toHaveLength(1);
+    expect(app.callsTo('/playlist/tracks')).toHaveLength(1);
     expect(screen.getByText('Playlist created')).toBeTruthy();
   });
 });

@@ -1,14 +1,9 @@
 import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
-import { location, renderScreen } from '../catalogue/screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
 import { PlaylistImportScreen } from './playlist-import-screen';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 const profile: AccountProfile = {
   userId: 9,
@@ -33,7 +28,11 @@ function gateway(url: URL): unknown {
 }
 
 async function renderLoggedIn() {
-  const app = await renderScreen(<PlaylistImportScreen />, { path: '*', at: '/', answer: gateway });
+  const app = await renderScreen(<PlaylistImportScreen />, {
+    route: '*',
+    at: '/',
+    answer: gateway,
+  });
   act(() => {
     app.store.dispatch(setSession({ profile }));
   });
@@ -43,15 +42,15 @@ async function renderLoggedIn() {
 describe('PlaylistImportScreen', () => {
   it('asks an anonymous listener to log in, and sends nothing', async () => {
     const app = await renderScreen(<PlaylistImportScreen />, {
-      path: '*',
+      route: '*',
       at: '/',
       answer: gateway,
     });
     expect(screen.getByText('Log in to import playlists into your account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(`${location.pathname}${location.search}`).toBe('/login');
-    expect(app.asked.filter((url) => url.pathname.includes('/playlist/import'))).toHaveLength(0);
+    expect(app.location.path).toBe('/login');
+    expect(app.calls.filter((url) => url.pathname.includes('/playlist/import'))).toHaveLength(0);
     expect(screen.getByText('No import tasks')).toBeTruthy();
   });
 
@@ -71,7 +70,7 @@ describe('PlaylistImportScreen', () => {
     fireEvent.change(field, { target: { value: '[{"name": "A"}]' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByText('Please enter the playlist name')).toBeTruthy();
-    expect(app.asked.filter((url) => url.pathname.includes('/task/create'))).toHaveLength(0);
+    expect(app.calls.filter((url) => url.pathname.includes('/task/create'))).toHaveLength(0);
   });
 
   it('starts a text import into a new playlist and lists the task with its outcome', async () => {

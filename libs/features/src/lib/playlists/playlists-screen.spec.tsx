@@ -1,11 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  installFakeGateway,
-  playlistCard,
-  renderScreen,
-  requestsTo,
-  type FakeGateway,
-} from '../catalogue/catalogue-screens.spec-harness';
+import { installFakeGateway, type FakeGateway } from '../../testing/fake-gateway.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { playlistCard } from '../catalogue/catalogue.spec-fixtures';
 import { PlaylistsScreen } from './playlists-screen';
 
 // 50 playlists: 42 on the first page, 8 on the second; every fifth is 欧美, the rest 华语.
@@ -84,11 +80,12 @@ describe('the playlist square', () => {
   it('shows the category of the URL, its chip current, its cards opening their playlists', async () => {
     const gateway = squareGateway();
     await renderScreen(<PlaylistsScreen />, {
-      path: '/list?cat=%E6%AC%A7%E7%BE%8E',
       route: '/list',
+      at: '/list?cat=%E6%AC%A7%E7%BE%8E',
+      gateway,
     });
     await screen.findByRole('list', { name: 'Playlists: 欧美' });
-    const [request] = requestsTo(gateway, '/top/playlist');
+    const [request] = gateway.callsTo('/top/playlist');
     expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject({
       cat: '欧美',
       limit: '42',
@@ -108,13 +105,13 @@ describe('the playlist square', () => {
 
   it('a chip switches the category: the URL and the grid follow', async () => {
     const gateway = squareGateway();
-    await renderScreen(<PlaylistsScreen />, { path: '/list', route: '/list' });
+    const app = await renderScreen(<PlaylistsScreen />, { route: '/list', at: '/list', gateway });
     await screen.findByRole('list', { name: 'Playlists: All playlists' });
     fireEvent.click(await screen.findByRole('link', { name: '欧美' }));
-    expect(screen.getByTestId('location').textContent).toBe('/list?cat=%E6%AC%A7%E7%BE%8E');
+    expect(app.location.path).toBe('/list?cat=%E6%AC%A7%E7%BE%8E');
     expect(await screen.findByRole('list', { name: 'Playlists: 欧美' })).toBeTruthy();
     expect(cardsOf('Playlists: 欧美')).toHaveLength(10);
-    expect(requestsTo(gateway, '/top/playlist').map((url) => url.searchParams.get('cat'))).toEqual([
+    expect(gateway.callsTo('/top/playlist').map((url) => url.searchParams.get('cat'))).toEqual([
       '',
       '欧美',
     ]);
@@ -123,34 +120,39 @@ describe('the playlist square', () => {
   it('kept alive on another route, it keeps its category and pages (that URL is not its own)', async () => {
     const gateway = squareGateway();
     // Mounted on every path, as the kept-alive outlet keeps it while another screen shows.
-    await renderScreen(<PlaylistsScreen />, { path: '/list?cat=%E6%AC%A7%E7%BE%8E', route: '*' });
+    const app = await renderScreen(<PlaylistsScreen />, {
+      route: '*',
+      at: '/list?cat=%E6%AC%A7%E7%BE%8E',
+      gateway,
+    });
     await screen.findByRole('list', { name: 'Playlists: 欧美' });
     fireEvent.click(cardsOf('Playlists: 欧美')[0] as HTMLElement);
-    expect(screen.getByTestId('location').textContent).toBe('/music-list/9000');
+    expect(app.location.path).toBe('/music-list/9000');
     expect(screen.getByRole('list', { name: 'Playlists: 欧美' })).toBeTruthy();
     expect(cardsOf('Playlists: 欧美')).toHaveLength(10);
-    expect(requestsTo(gateway, '/top/playlist')).toHaveLength(1);
+    expect(gateway.callsTo('/top/playlist')).toHaveLength(1);
   });
 
   it('loads the next 42 as the end of the grid comes into view, then says it is the end', async () => {
     const gateway = squareGateway();
-    await renderScreen(<PlaylistsScreen />, { path: '/list', route: '/list' });
+    await renderScreen(<PlaylistsScreen />, { route: '/list', at: '/list', gateway });
     await screen.findByRole('list', { name: 'Playlists: All playlists' });
     expect(cardsOf('Playlists: All playlists')).toHaveLength(42);
     await act(async () => FakeIntersectionObserver.scrollToEnd());
     await waitFor(() => expect(cardsOf('Playlists: All playlists')).toHaveLength(50));
-    expect(
-      requestsTo(gateway, '/top/playlist').map((url) => url.searchParams.get('offset')),
-    ).toEqual(['0', '42']);
+    expect(gateway.callsTo('/top/playlist').map((url) => url.searchParams.get('offset'))).toEqual([
+      '0',
+      '42',
+    ]);
     expect(screen.getByText("That's all: 50 playlists")).toBeTruthy();
     // At the end, the end coming into view again asks for nothing.
     await act(async () => FakeIntersectionObserver.scrollToEnd());
-    expect(requestsTo(gateway, '/top/playlist')).toHaveLength(2);
+    expect(gateway.callsTo('/top/playlist')).toHaveLength(2);
   });
 
   it('a next page that fails says so at the end of the grid, with a retry; the grid stays', async () => {
     const gateway = squareGateway();
-    await renderScreen(<PlaylistsScreen />, { path: '/list', route: '/list' });
+    await renderScreen(<PlaylistsScreen />, { route: '/list', at: '/list', gateway });
     await screen.findByRole('list', { name: 'Playlists: All playlists' });
     gateway.failing.add('/top/playlist');
     await act(async () => FakeIntersectionObserver.scrollToEnd());
@@ -164,8 +166,11 @@ describe('the playlist square', () => {
   });
 
   it('lists every category by group behind "more categories"; one opens the square', async () => {
-    squareGateway();
-    await renderScreen(<PlaylistsScreen />, { path: '/list', route: '/list' });
+    const app = await renderScreen(<PlaylistsScreen />, {
+      route: '/list',
+      at: '/list',
+      gateway: squareGateway(),
+    });
     const toggle = await screen.findByRole('button', { name: 'More categories' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('list', { name: 'Style' })).toBeNull();
@@ -177,7 +182,7 @@ describe('the playlist square', () => {
       within(screen.getByRole('list', { name: 'Language' })).getAllByRole('link'),
     ).toHaveLength(2);
     fireEvent.click(within(style).getByRole('link', { name: '电子' }));
-    expect(screen.getByTestId('location').textContent).toBe('/list?cat=%E7%94%B5%E5%AD%90');
+    expect(app.location.path).toBe('/list?cat=%E7%94%B5%E5%AD%90');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     // The chosen category joins the chips, current; it has no playlists here.
     const chips = screen.getByRole('list', { name: 'Popular' });
@@ -188,7 +193,7 @@ describe('the playlist square', () => {
   it('categories that fail to load say so with a retry; the grid still shows', async () => {
     const gateway = squareGateway();
     gateway.failing.add('/playlist/catlist');
-    await renderScreen(<PlaylistsScreen />, { path: '/list', route: '/list' });
+    await renderScreen(<PlaylistsScreen />, { route: '/list', at: '/list', gateway });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Playlist categories failed to load');
     expect(await screen.findByRole('list', { name: 'Playlists: All playlists' })).toBeTruthy();

@@ -52,11 +52,6 @@ const EVERYWHERE: TabControls[] = [
   },
 ];
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
-
 function describedBy(element: HTMLElement): string {
   return (element.getAttribute('aria-describedby') ?? '')
     .split(' ')

@@ -1,28 +1,14 @@
 import type { IdbFactory } from '@cadenza/api-client';
 import { buildHealthDto } from '@cadenza/api-client/testing';
-import { createI18n, type I18nInstance } from '@cadenza/i18n';
-import { I18nProvider } from '@cadenza/i18n/react';
-import { createMemoryStorage } from '@cadenza/ports';
-import {
-  createMemorySettingsAdapter,
-  validateStoredSettings,
-  type AppSettings,
-} from '@cadenza/settings';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createI18n } from '@cadenza/i18n';
+import { validateStoredSettings, type AppSettings } from '@cadenza/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { createFakeSoundFactory } from '@cadenza/player-core/testing';
-import { Toaster } from '../notices/toaster';
-import { AppPlayerProvider } from '../player/app-player-context';
-import { createAppPlayer } from '../player/create-app-player';
+import { TestAppProviders } from '../../testing/render-screen.spec-harness';
+import { createTestApp } from '../../testing/test-app.spec-harness';
 import type { PlatformBridge } from '../platform/platform-bridge';
-import { PlatformProvider } from '../platform/platform-context';
 import { LazyScreen } from '../routing/lazy-screen';
 import { startSearchHistoryEffects } from '../search/search-slice';
 import { startLanguageEffects } from '../shell/language-effects';
-import { appStartListening } from '../store/app-listening';
-import { createAppServices } from '../store/create-app-store';
 import { SettingsScreen } from './settings-screen';
 
 /** Options of {@link renderSettings}. */
@@ -43,9 +29,6 @@ export interface RenderSettingsOptions {
   systemFonts?: string[];
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 /**
  * The settings screen on a real store (settings persistence into a memory adapter, the search
  * history effects on a memory storage), in the stored language, as the app renders it.
@@ -60,57 +43,38 @@ export async function renderSettings({
   boundApiPort,
   systemFonts,
 }: RenderSettingsOptions = {}) {
-  const settingsStorage = createMemorySettingsAdapter(stored);
-  const storage = createMemoryStorage(storageContents);
-  const platform: PlatformBridge = {
+  const app = createTestApp({
     kind,
-    apiBaseUrl: 'http://gateway.test/api',
-    settingsStorage,
-    storage,
-    ...(indexedDb ? { indexedDb } : {}),
-    notifyLanguageChanged: jest.fn(),
-    ...(boundApiPort === undefined ? {} : { boundApiPort: async () => boundApiPort }),
-    ...(systemFonts === undefined ? {} : { systemFonts: async () => systemFonts }),
-  };
-  global.fetch = jest.fn(async () => {
-    if (health instanceof Error) throw health;
-    return json(health);
-  }) as unknown as typeof fetch;
-  const initialSettings = validateStoredSettings(stored);
-  const i18n: I18nInstance = await createI18n({ language: initialSettings.settings.language });
-  const effects = createListenerMiddleware();
-  const { store, requester } = createAppServices({ platform, initialSettings, effects });
-  const player = createAppPlayer({
-    platform,
-    requester,
-    settings: () => store.getState().settings.values,
-    soundFactory: createFakeSoundFactory(),
+    stored,
+    storage: storageContents,
+    platform: {
+      ...(indexedDb ? { indexedDb } : {}),
+      ...(boundApiPort === undefined ? {} : { boundApiPort: async () => boundApiPort }),
+      ...(systemFonts === undefined ? {} : { systemFonts: async () => systemFonts }),
+    },
+    // The screen's only call is the health check (the About tab's version); an error is the
+    // network failing.
+    answer: () => {
+      if (health instanceof Error) throw health;
+      return health;
+    },
   });
-  const startListening = appStartListening(effects);
-  startLanguageEffects(startListening, i18n, platform);
-  startSearchHistoryEffects(startListening, store.dispatch, storage);
+  const { store, platform, player, settingsStorage } = app;
+  const i18n = await createI18n({ language: validateStoredSettings(stored).settings.language });
+  startLanguageEffects(app.startListening, i18n, platform);
+  startSearchHistoryEffects(app.startListening, store.dispatch, platform.storage);
   await act(async () => {
     render(
-      <Provider store={store}>
-        <PlatformProvider platform={platform}>
-          <I18nProvider i18n={i18n}>
-            <AppPlayerProvider player={player}>
-              <Toaster>
-                <MemoryRouter initialEntries={['/set']}>
-                  {viaRoute ? <LazyScreen screen="set" /> : <SettingsScreen />}
-                </MemoryRouter>
-              </Toaster>
-            </AppPlayerProvider>
-          </I18nProvider>
-        </PlatformProvider>
-      </Provider>,
+      <TestAppProviders app={app} i18n={i18n} at="/set">
+        {viaRoute ? <LazyScreen screen="set" /> : <SettingsScreen />}
+      </TestAppProviders>,
     );
   });
   /** The settings document last written to storage. */
   const saved = () => settingsStorage.current as AppSettings;
   return {
     store,
-    storage,
+    storage: platform.storage,
     platform,
     player,
     i18n,

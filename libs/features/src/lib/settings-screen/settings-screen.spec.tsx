@@ -2,10 +2,8 @@ import { buildHealthDto } from '@cadenza/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { openTab, renderSettings, settle } from './settings-screen.spec-harness';
 
-const realFetch = global.fetch;
 const realWidth = window.innerWidth;
 afterEach(() => {
-  global.fetch = realFetch;
   window.innerWidth = realWidth;
 });
 

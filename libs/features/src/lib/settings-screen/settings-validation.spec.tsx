@@ -26,11 +26,6 @@ const MESSAGES = {
   },
 } as const;
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
-
 describe.each(['zh-CN', 'en-US'] as const)('settings validation in %s', (language) => {
   const text = MESSAGES[language];
   // Desktop, so the desktop-only fields are enabled.

@@ -2,11 +2,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { openTab, renderSettings, settle } from './settings-screen.spec-harness';
 import { displayCombination } from './shortcut-editor';
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
-
 async function openEditor(kind: 'web' | 'desktop' = 'desktop') {
   const app = await renderSettings({ kind, stored: { language: 'en-US' } });
   await settle();

@@ -6,11 +6,6 @@ import { IDBFactory } from 'fake-indexeddb';
 import { selectSearchHistory } from '../search/search-slice';
 import { openTab, renderSettings, settle } from './settings-screen.spec-harness';
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
-
 /** Clicks a cache's clear button and answers its confirmation. */
 async function clearAndAnswer(type: string, answer: 'Clear' | 'Cancel') {
   fireEvent.click(screen.getByRole('button', { name: `Clear ${type}` }));

@@ -1,63 +1,35 @@
-import { createMemoryStorage } from '@cadenza/ports';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { createI18n } from '@cadenza/i18n';
 import { buildHealthDto } from '@cadenza/api-client/testing';
-import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
+import { createI18n } from '@cadenza/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { PlatformBridge } from '../platform/platform-bridge';
-import { appStartListening } from '../store/app-listening';
-import { createFakeSoundFactory } from '@cadenza/player-core/testing';
-import { createAppPlayer } from '../player/create-app-player';
-import { createAppServices } from '../store/create-app-store';
+import { createTestApp } from '../../testing/test-app.spec-harness';
 import { MemoryAppRouter } from '../routing/app-router';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { startLanguageEffects } from './language-effects';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 async function renderApp({
   stored = null as unknown,
-  health = json(buildHealthDto()) as Response | Error,
+  health = buildHealthDto() as unknown,
   path = '/search',
   firstPaint = false,
 } = {}) {
-  const settingsStorage = createMemorySettingsAdapter(stored);
-  const platform: PlatformBridge = {
-    storage: createMemoryStorage(),
-    kind: 'web',
-    apiBaseUrl: 'http://gateway.test/api',
-    settingsStorage,
-    notifyLanguageChanged: jest.fn(),
-  };
-  global.fetch = jest.fn(async () => {
-    if (health instanceof Error) throw health;
-    // Every call gets its own body (the screens ask for more than the health).
-    return health.clone();
-  }) as unknown as typeof fetch;
-  const initialSettings = validateStoredSettings(stored);
+  const { platform, settingsStorage, store, player, startListening } = createTestApp({
+    stored,
+    // Every call answers the health (the screens ask for more; the frame is what is tested).
+    answer: () => {
+      if (health instanceof Error) throw health;
+      return health;
+    },
+  });
   // The first paint: the frame's strings only, the rest and the player still on their way.
   const i18n = await createI18n({
-    language: initialSettings.settings.language,
+    language: store.getState().settings.values.language,
     frameOnly: firstPaint,
   });
   const missing: string[] = [];
   i18n.options.saveMissing = true;
   i18n.on('missingKey', (_languages, _namespace, key) => missing.push(key));
-  const effects = createListenerMiddleware();
-  const { store, requester } = createAppServices({
-    platform,
-    initialSettings,
-    effects,
-  });
-  startLanguageEffects(appStartListening(effects), i18n, platform);
-  const player = createAppPlayer({
-    platform,
-    requester,
-    settings: () => store.getState().settings.values,
-    soundFactory: createFakeSoundFactory(),
-  });
+  startLanguageEffects(startListening, i18n, platform);
   // Awaited: parts of the frame suspend (lazy chunks, the player on its way).
   await act(async () => {
     render(
@@ -75,11 +47,6 @@ async function renderApp({
 }
 
 describe('CadenzaApp', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
-
   it('renders the frame in Chinese: menu, play bar and the service state', async () => {
     await renderApp();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cadenza');
@@ -107,7 +74,7 @@ describe('CadenzaApp', () => {
 
   it('shows the offline-demo banner when the gateway runs on the simulator', async () => {
     await renderApp({
-      health: json(buildHealthDto({ upstream: { kind: 'url', offlineDemo: true } })),
+      health: buildHealthDto({ upstream: { kind: 'url', offlineDemo: true } }),
     });
     expect(await screen.findByText(/离线演示曲库/)).toBeTruthy();
   });
@@ -120,7 +87,7 @@ describe('CadenzaApp', () => {
   });
 
   it('treats a malformed health answer as unreachable rather than trusting it', async () => {
-    await renderApp({ health: json({ status: 'ok' }) });
+    await renderApp({ health: { status: 'ok' } });
     expect(await screen.findByText(/无法连接服务/)).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { selectSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_PROFILE, renderAccountApp } from '../login/account.spec-harness';
+import { DEMO_PROFILE } from '../login/account.spec-fixtures';
+import { renderAccountApp } from '../login/account.spec-harness';
 import { reloadPage } from '../login/reload-page';
 import { SESSION_KEYS } from '../login/session-storage';
 
@@ -12,9 +13,7 @@ function openMenu(trigger: HTMLElement) {
 }
 
 describe('the user entry of the top bar', () => {
-  const realFetch = global.fetch;
   afterEach(() => {
-    global.fetch = realFetch;
     jest.mocked(reloadPage).mockClear();
   });
 
@@ -22,7 +21,7 @@ describe('the user entry of the top bar', () => {
     const app = await renderAccountApp({ path: '/history' });
     const entry = screen.getByRole('banner');
     fireEvent.click(within(entry).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(app.location.current).toBe('/login'));
+    await waitFor(() => expect(app.location.pathname).toBe('/login'));
   });
 
   it('logged in: avatar and nickname, a menu with the own page and logging out', async () => {
@@ -39,7 +38,7 @@ describe('the user entry of the top bar', () => {
     openMenu(screen.getByRole('button', { name: 'Demo User' }));
     const menu = await screen.findByRole('menu', { name: 'Demo User' });
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'My profile' }));
-    await waitFor(() => expect(app.location.current).toBe('/user'));
+    await waitFor(() => expect(app.location.pathname).toBe('/user'));
 
     openMenu(screen.getByRole('button', { name: 'Demo User' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));

@@ -2,18 +2,13 @@ import { DEFAULT_SHORTCUTS, settingChanged } from '@cadenza/settings';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppPlayerProvider } from '../player/app-player-context';
-import { createTestAppPlayer } from '../player/app-player.spec-harness';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
 import { AppShortcuts } from './app-shortcuts';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
+import { createTestApp } from '../../testing/test-app.spec-harness';
 
 function setup(kind: PlatformBridge['kind'] = 'web', stored: unknown = null) {
-  const { platform, store, player } = createTestAppPlayer({ kind, stored });
+  const { platform, store, player } = createTestApp({ kind, stored });
   const send = jest.spyOn(player, 'send').mockImplementation(() => undefined);
   render(
     <Provider store={store}>

@@ -1,13 +1,8 @@
 import type { Song } from '@cadenza/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { settle } from '../player/app-player.spec-harness';
-import { renderScreen } from '../catalogue/screen.spec-harness';
+import { settle } from '../../testing/test-app.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
 import { SongList } from './song-list';
-
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 const song = (id: number, privilegeStatus: number | null = 0): Song => ({
   id,
@@ -27,7 +22,7 @@ const row = (id: number) => screen.getByRole('group', { name: `Song ${id} — An
 describe('SongList multi-selection', () => {
   it('selects with Ctrl and Shift, skips unplayable rows, and adds the selection to the queue', async () => {
     const app = await renderScreen(<SongList songs={songs} label="Results" />, {
-      path: '*',
+      route: '*',
       at: '/',
     });
     fireEvent.click(row(1), { ctrlKey: true });
@@ -46,7 +41,7 @@ describe('SongList multi-selection', () => {
 
   it('cancels the selection with Escape, and a plain click still plays', async () => {
     const app = await renderScreen(<SongList songs={songs} label="Results" />, {
-      path: '*',
+      route: '*',
       at: '/',
     });
     fireEvent.click(row(2), { metaKey: true });

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  fakeSongs,
-  installFakeGateway,
-  layOutVirtualLists,
-  playlistCard,
-  renderScreen,
-  requestsTo,
-  shapeA,
   FAILED,
+  installFakeGateway,
   type FakeGateway,
-} from '../catalogue/catalogue-screens.spec-harness';
+} from '../../testing/fake-gateway.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
+import { fakeSongs, playlistCard, shapeA } from '../catalogue/catalogue.spec-fixtures';
 import { ToplistScreen } from './toplist-screen';
 
 const CHARTS = [
@@ -44,11 +41,7 @@ function chartsGateway(failingChart?: number): FakeGateway {
   });
 }
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = layOutVirtualLists();
-});
-afterEach(() => restoreLayout());
+sizeViewportsForEachSpec();
 
 const chart = (name: string) => screen.getByRole('article', { name });
 const rowNames = (list: HTMLElement) =>
@@ -59,7 +52,7 @@ const rowNames = (list: HTMLElement) =>
 describe('the toplists', () => {
   it('shows the official charts with their top three tracks, the others as cards', async () => {
     const gateway = chartsGateway();
-    await renderScreen(<ToplistScreen />, { path: '/toplist', route: '/toplist' });
+    await renderScreen(<ToplistScreen />, { route: '/toplist', at: '/toplist', gateway });
     const official = await screen.findByRole('region', { name: 'Official charts' });
     expect(within(official).getAllByRole('article')).toHaveLength(4);
 
@@ -72,7 +65,8 @@ describe('the toplists', () => {
     const top = await within(soaring).findByRole('list', { name: 'Top 3 of Soaring' });
     expect(rowNames(top)).toEqual(['Chart 71 song 1', 'Chart 71 song 2', 'Chart 71 song 3']);
     expect(
-      requestsTo(gateway, '/playlist/detail')
+      gateway
+        .callsTo('/playlist/detail')
         .map((url) => url.searchParams.get('id'))
         .sort(),
     ).toEqual(['71', '72', '73', '74']);
@@ -87,8 +81,11 @@ describe('the toplists', () => {
   });
 
   it('a chart whose tracks fail says so with a retry; the other charts show theirs', async () => {
-    chartsGateway(72);
-    await renderScreen(<ToplistScreen />, { path: '/toplist', route: '/toplist' });
+    await renderScreen(<ToplistScreen />, {
+      route: '/toplist',
+      at: '/toplist',
+      gateway: chartsGateway(72),
+    });
     const alert = await within(await screen.findByRole('article', { name: 'New' })).findByRole(
       'alert',
       {},
@@ -104,7 +101,7 @@ describe('the toplists', () => {
   it('charts that fail to load say so; retry shows them', async () => {
     const gateway = chartsGateway();
     gateway.failing.add('/toplist');
-    await renderScreen(<ToplistScreen />, { path: '/toplist', route: '/toplist' });
+    await renderScreen(<ToplistScreen />, { route: '/toplist', at: '/toplist', gateway });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Charts failed to load');
     gateway.failing.delete('/toplist');

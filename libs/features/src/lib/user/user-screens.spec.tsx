@@ -1,6 +1,8 @@
 import { SHAPE_A_SAMPLE } from '@cadenza/contract/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEMO_PROFILE, renderAccountApp, type GatewayCall } from '../login/account.spec-harness';
+import { type GatewayCall, withStatus } from '../../testing/fake-gateway.spec-harness';
+import { DEMO_PROFILE } from '../login/account.spec-fixtures';
+import { renderAccountApp } from '../login/account.spec-harness';
 
 const detail = (userId: number, nickname: string, extra: Record<string, unknown> = {}) => ({
   code: 200,
@@ -41,8 +43,8 @@ const follower = (userId: number) => ({
 });
 
 /** A small world: the demo user, a user who hides the ranking (1002), 35 followers of 1001. */
-function world({ path, params, body }: GatewayCall) {
-  const uid = Number(params.get('uid') ?? (body as { uid?: number } | undefined)?.uid);
+function world({ path, searchParams, body }: GatewayCall) {
+  const uid = Number(searchParams.get('uid') ?? (body as { uid?: number } | undefined)?.uid);
   switch (path) {
     case '/user/detail':
       return uid === 1002 ? detail(1002, 'Private Person') : detail(1001, 'Demo User');
@@ -52,8 +54,8 @@ function world({ path, params, body }: GatewayCall) {
         playlist: [playlist(1, 'Liked by Demo', 1001), playlist(2, 'Someone else’s', 9)],
       };
     case '/user/record':
-      if (uid === 1002) return [400, { code: -2, msg: '无权限访问' }];
-      return params.get('type') === '1'
+      if (uid === 1002) return withStatus(400, { code: -2, msg: '无权限访问' });
+      return searchParams.get('type') === '1'
         ? { code: 200, weekData: [{ playCount: 3, score: 100, song: SHAPE_A_SAMPLE }] }
         : { code: 200, allData: [{ playCount: 9, score: 100, song: SHAPE_A_SAMPLE }] };
     case '/user/followeds': {
@@ -69,17 +71,12 @@ function world({ path, params, body }: GatewayCall) {
 }
 
 describe('the user pages', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
-
   it('/user anonymous invites to log in, and asks the server nothing about users', async () => {
     const app = await renderAccountApp({ path: '/user', gateway: world });
     const main = screen.getByRole('main');
     expect(await within(main).findByText('Log in to see your playlists and listening ranking'));
     fireEvent.click(within(main).getByRole('button', { name: 'Log in now' }));
-    await waitFor(() => expect(app.location.current).toBe('/login'));
+    await waitFor(() => expect(app.location.pathname).toBe('/login'));
     expect(app.calls.filter((call) => call.path.startsWith('/user/'))).toEqual([]);
   });
 
@@ -114,7 +111,10 @@ describe('the user pages', () => {
     expect(await screen.findByRole('list', { name: /Last week/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'All time' }));
     expect(await screen.findByRole('list', { name: /All time/ })).toBeTruthy();
-    expect(app.callsTo('/user/record').map((call) => call.params.get('type'))).toEqual(['1', '0']);
+    expect(app.callsTo('/user/record').map((call) => call.searchParams.get('type'))).toEqual([
+      '1',
+      '0',
+    ]);
   });
 
   it('another user who hides the ranking: the refusal instead of rows', async () => {
@@ -146,7 +146,7 @@ describe('the user pages', () => {
   it('followers: page after page, each user linking to their page; back goes back', async () => {
     const app = await renderAccountApp({ path: '/user', profile: DEMO_PROFILE, gateway: world });
     fireEvent.click(await screen.findByRole('link', { name: /Followers/ }));
-    await waitFor(() => expect(app.location.current).toBe('/user/followers'));
+    await waitFor(() => expect(app.location.pathname).toBe('/user/followers'));
     expect(await screen.findByRole('link', { name: /User 2000/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /User 2029/ }).getAttribute('href')).toBe(
       '/user/detail/2029',
@@ -163,7 +163,7 @@ describe('the user pages', () => {
       expect.objectContaining({ uid: 1001, limit: 30, offset: 30 }),
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(app.location.current).toBe('/user'));
+    await waitFor(() => expect(app.location.pathname).toBe('/user'));
   });
 
   it('an empty follows list says why', async () => {

@@ -1,7 +1,8 @@
 import type { BilibiliVideo } from '@cadenza/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { withStatus } from '../player/app-player.spec-harness';
-import { renderScreen, sizeViewports } from '../catalogue/screen.spec-harness';
+import { withStatus } from '../../testing/fake-gateway.spec-harness';
+import { renderScreen } from '../../testing/render-screen.spec-harness';
+import { sizeViewportsForEachSpec } from '../../testing/viewports.spec-harness';
 import { VideoSiteScreen } from './video-site-screen';
 import { videoPartsAsSongs } from './video-parts';
 
@@ -55,19 +56,11 @@ function gateway(answers: { detail?: () => unknown; playurl?: () => unknown } = 
   };
 }
 
-const realFetch = global.fetch;
-let restoreViewports: () => void;
-beforeEach(() => {
-  restoreViewports = sizeViewports();
-});
-afterEach(() => {
-  global.fetch = realFetch;
-  restoreViewports();
-});
+sizeViewportsForEachSpec();
 
 async function open(answer: (url: URL) => unknown, language: 'zh-CN' | 'en-US' = 'en-US') {
   return renderScreen(<VideoSiteScreen />, {
-    path: '/bilibili/:bvid',
+    route: '/bilibili/:bvid',
     at: `/bilibili/${BVID}`,
     language,
     answer,
