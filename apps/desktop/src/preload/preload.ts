@@ -1,6 +1,7 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { settingsBridge } from './settings.bridge';
+import { updatesBridge } from './updates.bridge';
 import { windowBridge } from './window.bridge';
 
 // Runs sandboxed before the renderer: exposes narrow named functions, never raw IPC. One part
@@ -8,6 +9,7 @@ import { windowBridge } from './window.bridge';
 const bridge = {
   ...settingsBridge,
   ...windowBridge,
+  ...updatesBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ function fakeElectron(userData: string) {
       removeHandler: (channel: string) => ipcListeners.delete(channel),
     },
     BrowserWindow: FakeWindow,
-    shell: { openExternal: jest.fn() },
+    shell: { openExternal: jest.fn(), openPath: jest.fn(async () => '') },
   } as unknown as DesktopElectron;
   return { electron, ipcListeners, appListeners, windows };
 }
@@ -122,6 +123,45 @@ describe('startDesktop', () => {
       changeLanguage?.({ senderFrame: { url: 'https://evil.example/' } }, 'zh-CN'),
     ).rejects.toThrow(/untrusted frame/);
     expect(running.language()).toBe('en-US');
+  });
+
+  it('answers the update channels from the configured release source', async () => {
+    const served: string[] = [];
+    const http = createHttpServer((request, response) => {
+      served.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ tag_name: 'v10.0.0', html_url: 'https://x.example/', assets: [] }),
+      );
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const address = http.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(
+      fake.electron,
+      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js' },
+      {
+        releaseSource: {
+          repo: 'acme/cadenza',
+          releaseUrl: `${origin}/latest.json`,
+          trustedHttpOrigin: origin,
+          naming: null,
+        },
+      },
+    );
+    const frame = { senderFrame: { url: running.appUrl } };
+    await expect(fake.ipcListeners.get('check-for-update')?.(frame)).resolves.toMatchObject({
+      kind: 'update',
+      latestVersion: '10.0.0',
+      currentVersion: '9.8.7',
+    });
+    await expect(fake.ipcListeners.get('get-arch')?.(frame)).resolves.toEqual({
+      platform: process.platform,
+      arch: process.arch,
+    });
+    expect(served).toEqual(['/latest.json']);
+    await new Promise((resolve) => http.close(resolve));
   });
 
   it('holds the quit until the gateway has stopped, then exits', async () => {

@@ -7,12 +7,15 @@ import {
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
-import type { App, BrowserWindow, IpcMain } from 'electron';
+import type { App, BrowserWindow, IpcMain, Shell } from 'electron';
 import { join } from 'node:path';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
+import { createUpdates } from '../updates/create-updates';
+import { PRODUCT_RELEASE_SOURCE, type ReleaseSource } from '../updates/release-source';
+import { spawnDetached } from '../updates/spawn-detached';
 import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
@@ -21,6 +24,13 @@ import { createWindowHandlers } from '../windows/window.handlers';
 export interface DesktopElectron extends MainWindowDeps {
   app: Pick<App, 'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion'>;
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  shell: Pick<Shell, 'openExternal' | 'openPath'>;
+}
+
+/** What a start can change; the product passes nothing. */
+export interface DesktopOptions {
+  /** Where the update check reads releases (default: the product's; null: never check). */
+  releaseSource?: ReleaseSource | null;
 }
 
 /** Where the built pieces are, relative to the main bundle. */
@@ -45,6 +55,7 @@ export interface RunningDesktop {
 export async function startDesktop(
   electron: DesktopElectron,
   paths: DesktopPaths,
+  options: DesktopOptions = {},
 ): Promise<RunningDesktop> {
   await electron.app.whenReady();
   const store = createJsonFileStore(join(electron.app.getPath('userData'), 'store'), (key, error) =>
@@ -73,12 +84,26 @@ export async function startDesktop(
   const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
+  const releaseSource =
+    options.releaseSource === undefined ? PRODUCT_RELEASE_SOURCE : options.releaseSource;
+  const updates = createUpdates({
+    source: () => releaseSource,
+    currentVersion: () => electron.app.getVersion(),
+    downloadDir: join(electron.app.getPath('temp'), 'cadenza-updates'),
+    send,
+    platform: process.platform,
+    arch: process.arch,
+    openPath: (path) => electron.shell.openPath(path),
+    spawnDetached: (file) => spawnDetached(file),
+    quit: () => electron.app.quit(),
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
       ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...updates.handlers,
     },
     createOriginCheck(new URL(appUrl).origin),
   );

@@ -28,6 +28,10 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'window-toggle-maximize': true,
   'window-close': true,
   'set-mini-mode': true,
+  'check-for-update': true,
+  'get-arch': true,
+  'start-download': true,
+  'install-update': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 
