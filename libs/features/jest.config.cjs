@@ -1,7 +1,11 @@
+const { transformIgnoreExcept } = require('../../tools/jest/esm-packages.cjs');
+
 module.exports = {
   displayName: 'features',
   preset: '../../jest.preset.js',
   testEnvironment: '../../tools/jest/jsdom-with-fetch.cjs',
   setupFiles: ['<rootDir>/../../tools/jest/jsdom-setup.cjs'],
+  // react-markdown (the update modal's release notes) and its remark packages are ESM-only.
+  transformIgnorePatterns: [transformIgnoreExcept(['react-markdown'])],
   coverageDirectory: '../../coverage/libs/features',
 };

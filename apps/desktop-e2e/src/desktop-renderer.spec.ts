@@ -74,14 +74,31 @@ test.describe('the desktop renderer with the real preload and main-process handl
         keys: Object.keys(bridge).sort(),
         settings: Object.keys(bridge['settings'] as object).sort(),
         window: Object.keys(bridge['window'] as object).sort(),
+        updates: Object.keys(bridge['updates'] as object).sort(),
         frozen: Object.isFrozen(bridge),
         hasRequire: typeof (window as unknown as { require?: unknown }).require,
       };
     });
     expect(shape).toEqual({
-      keys: ['apiPort', 'changeLanguage', 'settings', 'system', 'unblockMusic', 'window'],
+      keys: [
+        'apiPort',
+        'changeLanguage',
+        'settings',
+        'system',
+        'unblockMusic',
+        'updates',
+        'window',
+      ],
       settings: ['read', 'write'],
       window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
+      updates: [
+        'check',
+        'getArch',
+        'install',
+        'onDownloadComplete',
+        'onDownloadProgress',
+        'startDownload',
+      ],
       frozen: true,
       hasRequire: 'undefined',
     });

@@ -20,6 +20,20 @@ interface RendererBridge {
   };
   /** Main's mini mode, as a shortcut or the tray drives it. */
   miniMode: { readonly on: boolean; set(on: boolean): void; toggle(): void };
+  /** The update module: where it reads releases, and what its install step would launch. */
+  updates: {
+    useReleaseSource(
+      source: {
+        repo: string;
+        releaseUrl?: string;
+        trustedHttpOrigin?: string;
+        naming: null;
+      } | null,
+      currentVersion: string,
+    ): void;
+    launched: { opened: string[]; spawned: string[]; quits: number };
+    downloadDir: string;
+  };
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
 }
 type RendererBridgeModule = {

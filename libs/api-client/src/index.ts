@@ -40,6 +40,7 @@ export type {
   UpdateRequestOptions,
   UpdateTextResponse,
 } from './lib/update/update.ports';
+export { isReleaseLink } from './lib/update/update.ports';
 export {
   checkForUpdate,
   defaultChangelogUrl,
@@ -49,6 +50,7 @@ export {
   githubReleaseDtoSchema,
   packageManifestDtoSchema,
   RELEASE_REQUEST_TIMEOUT_MS,
+  sha256OfDigest,
   toReleaseInfo,
   type CheckForUpdateInput,
   type GithubReleaseAssetDto,
@@ -71,6 +73,14 @@ export {
   type InstallerNaming,
   type InstallerPlatform,
 } from './lib/update/installer';
+export {
+  planUpdateDownload,
+  type MachineInfo,
+  type ShellUpdateCheck,
+  type UpdateDownloadPlan,
+  type UpdateDownloadProgress,
+  type UpdateDownloadResult,
+} from './lib/update/update-download';
 export {
   FALLBACK_PROXY_NODE_COUNT,
   FALLBACK_PROXY_NODES,

@@ -49,6 +49,7 @@ export {
 export { VirtualList, type VirtualListProps } from './lib/virtual-list/virtual-list';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './lib/dialog/dialog';
+export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/progress-bar';
 export { Drawer, type DrawerProps } from './lib/drawer/drawer';
 export { ContextMenu, type ContextMenuProps } from './lib/menu/context-menu';
 export { Menu, type MenuProps } from './lib/menu/menu';

@@ -14,6 +14,13 @@ import {
   type UnblockInvokeContract,
 } from './unblock.contract';
 import {
+  UPDATES_EVENT_CHANNELS,
+  UPDATES_INVOKE_CHANNELS,
+  type UpdatesBridge,
+  type UpdatesEventContract,
+  type UpdatesInvokeContract,
+} from './updates.contract';
+import {
   WINDOW_EVENT_CHANNELS,
   WINDOW_INVOKE_CHANNELS,
   type WindowBridge,
@@ -34,10 +41,11 @@ export interface IpcInvokeContract
     SettingsInvokeContract,
     WindowInvokeContract,
     UnblockInvokeContract,
-    SystemInvokeContract {}
+    SystemInvokeContract,
+    UpdatesInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
-export type IpcEventContract = WindowEventContract;
+export type IpcEventContract = WindowEventContract & UpdatesEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -65,11 +73,13 @@ export const INVOKE_CHANNELS = Object.keys({
   ...WINDOW_INVOKE_CHANNELS,
   ...UNBLOCK_INVOKE_CHANNELS,
   ...SYSTEM_INVOKE_CHANNELS,
+  ...UPDATES_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
 export const EVENT_CHANNELS = Object.keys({
   ...WINDOW_EVENT_CHANNELS,
+  ...UPDATES_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
@@ -77,7 +87,7 @@ export const EVENT_CHANNELS = Object.keys({
  * generic `send(channel, …)`.
  */
 export interface DesktopBridge
-  extends SettingsBridge, WindowBridge, UnblockBridgeSlice, SystemBridge {}
+  extends SettingsBridge, WindowBridge, UnblockBridgeSlice, SystemBridge, UpdatesBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

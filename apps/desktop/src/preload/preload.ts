@@ -3,6 +3,7 @@ import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { settingsBridge } from './settings.bridge';
 import { systemBridge } from './system.bridge';
 import { unblockBridge } from './unblock.bridge';
+import { updatesBridge } from './updates.bridge';
 import { windowBridge } from './window.bridge';
 
 // Runs sandboxed before the renderer: exposes narrow named functions, never raw IPC. One part
@@ -12,6 +13,7 @@ const bridge = {
   ...windowBridge,
   ...unblockBridge,
   ...systemBridge,
+  ...updatesBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -32,6 +32,14 @@ function fakeBridge() {
         return () => miniModeListeners.delete(listener);
       }),
     },
+    updates: {
+      check: jest.fn(async () => ({ kind: 'none', reason: 'up-to-date' }) as const),
+      getArch: jest.fn(async () => ({ platform: 'linux', arch: 'x64' }) as const),
+      startDownload: jest.fn(async () => undefined),
+      install: jest.fn(async () => undefined),
+      onDownloadProgress: jest.fn(() => () => undefined),
+      onDownloadComplete: jest.fn(() => () => undefined),
+    },
   } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
 }
@@ -89,6 +97,23 @@ describe('createDesktopPlatform', () => {
     unsubscribe?.();
     bridge.miniModeListeners.forEach((listener) => listener(false));
     expect(heard).toEqual([true]);
+  });
+
+  it('maps the update port onto the bridge', async () => {
+    const bridge = fakeBridge();
+    const updates = createDesktopPlatform(bridge, createMemoryStorage()).updates;
+    await expect(updates?.check()).resolves.toEqual({ kind: 'none', reason: 'up-to-date' });
+    await expect(updates?.machine()).resolves.toEqual({ platform: 'linux', arch: 'x64' });
+    await updates?.startDownload('https://example.org/a.exe');
+    await updates?.install('/tmp/a.exe');
+    const progress = jest.fn();
+    const complete = jest.fn();
+    updates?.subscribeProgress(progress);
+    updates?.subscribeComplete(complete);
+    expect(bridge.updates.startDownload).toHaveBeenCalledWith('https://example.org/a.exe');
+    expect(bridge.updates.install).toHaveBeenCalledWith('/tmp/a.exe');
+    expect(bridge.updates.onDownloadProgress).toHaveBeenCalledWith(progress);
+    expect(bridge.updates.onDownloadComplete).toHaveBeenCalledWith(complete);
   });
 
   it('logs a window control main refused', async () => {

@@ -42,5 +42,13 @@ export function createDesktopPlatform(
       close: () => logged('did not close the window', () => bridge.window.close()),
       setMiniMode: (on) => logged('did not switch mini mode', () => bridge.window.setMiniMode(on)),
     },
+    updates: {
+      check: () => bridge.updates.check(),
+      machine: () => bridge.updates.getArch(),
+      startDownload: (url) => bridge.updates.startDownload(url),
+      install: (filePath) => bridge.updates.install(filePath),
+      subscribeProgress: (listener) => bridge.updates.onDownloadProgress(listener),
+      subscribeComplete: (listener) => bridge.updates.onDownloadComplete(listener),
+    },
   };
 }

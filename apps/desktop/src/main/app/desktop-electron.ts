@@ -1,4 +1,4 @@
-import type { App, IpcMain, Protocol, Screen } from 'electron';
+import type { App, IpcMain, Protocol, Screen, Shell } from 'electron';
 import type { SystemHandlerDeps } from '../system/system.handlers';
 import type { MainWindowDeps } from '../windows/main-window';
 
@@ -15,4 +15,5 @@ export interface DesktopElectron extends MainWindowDeps {
   protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle' | 'unhandle'>;
   screen: Pick<Screen, 'getAllDisplays'>;
   Notification: SystemHandlerDeps['Notification'];
+  shell: Pick<Shell, 'openExternal' | 'openPath'>;
 }

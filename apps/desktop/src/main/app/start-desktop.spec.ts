@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
       removeHandler: (channel: string) => ipcListeners.delete(channel),
     },
     BrowserWindow: FakeWindow,
-    shell: { openExternal: jest.fn() },
+    shell: { openExternal: jest.fn(), openPath: jest.fn(async () => '') },
   } as unknown as DesktopElectron;
   return { electron, ipcListeners, appListeners, windows, protocols, privileged };
 }
@@ -209,6 +210,48 @@ describe('startDesktop', () => {
     await launch(fake);
     expect(fake.windows[0]?.options).toMatchObject({ x: 40, y: 30, width: 1000, height: 700 });
     expect((fake.windows[0] as unknown as { maximize: jest.Mock }).maximize).toHaveBeenCalled();
+  });
+
+  it('answers the update channels from the configured release source', async () => {
+    const served: string[] = [];
+    const http = createHttpServer((request, response) => {
+      served.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ tag_name: 'v10.0.0', html_url: 'https://x.example/', assets: [] }),
+      );
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const address = http.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const fake = fakeElectron(join(root, 'user'));
+    const desktop = await startDesktop(
+      fake.electron,
+      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js' },
+      {
+        env,
+        releaseSource: {
+          repo: 'acme/cadenza',
+          releaseUrl: `${origin}/latest.json`,
+          trustedHttpOrigin: origin,
+          naming: null,
+        },
+      },
+    );
+    if (!desktop) throw new Error('expected the first instance');
+    running = desktop;
+    const frame = { senderFrame: { url: desktop.appUrl } };
+    await expect(fake.ipcListeners.get('check-for-update')?.(frame)).resolves.toMatchObject({
+      kind: 'update',
+      latestVersion: '10.0.0',
+      currentVersion: '9.8.7',
+    });
+    await expect(fake.ipcListeners.get('get-arch')?.(frame)).resolves.toEqual({
+      platform: process.platform,
+      arch: process.arch,
+    });
+    expect(served).toEqual(['/latest.json']);
+    await new Promise((resolve) => http.close(resolve));
   });
 
   it('holds the quit until the gateway has stopped, then exits', async () => {

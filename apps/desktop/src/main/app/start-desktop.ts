@@ -21,6 +21,9 @@ import { readSavedSettings } from '../store/saved-settings';
 import { loadMatcher } from '../unblock/load-matcher';
 import { createUnblockHandlers } from '../unblock/unblock.handlers';
 import { createUnblockMusic } from '../unblock/unblock-music';
+import { createUpdates } from '../updates/create-updates';
+import { PRODUCT_RELEASE_SOURCE, type ReleaseSource } from '../updates/release-source';
+import { spawnDetached } from '../updates/spawn-detached';
 import { createMainWindow } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
 import { claimSingleInstance } from '../windows/single-instance';
@@ -43,6 +46,8 @@ export interface DesktopOptions {
    * point the app at the simulator); by default the process's. The host is always loopback.
    */
   env?: NodeJS.ProcessEnv;
+  /** Where the update check reads releases (default: the product's; null: never check). */
+  releaseSource?: ReleaseSource | null;
 }
 
 /** The running desktop app, for tests and for an orderly quit. */
@@ -66,7 +71,7 @@ const log = (message: string) => (error: unknown) => console.error(`Cadenza: ${m
 export async function startDesktop(
   electron: DesktopElectron,
   paths: DesktopPaths,
-  { env = process.env }: DesktopOptions = {},
+  { env = process.env, releaseSource = PRODUCT_RELEASE_SOURCE }: DesktopOptions = {},
 ): Promise<RunningDesktop | null> {
   // Before ready, as Electron requires: the scheme must be standard and secure from the start.
   electron.protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -118,6 +123,17 @@ export async function startDesktop(
   let language: Language = settings.language;
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
+  const updates = createUpdates({
+    source: () => releaseSource,
+    currentVersion: () => electron.app.getVersion(),
+    downloadDir: join(electron.app.getPath('temp'), 'cadenza-updates'),
+    send,
+    platform: process.platform,
+    arch: process.arch,
+    openPath: (path) => electron.shell.openPath(path),
+    spawnDetached: (file) => spawnDetached(file),
+    quit: () => electron.app.quit(),
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
@@ -139,6 +155,7 @@ export async function startDesktop(
         systemFonts: createSystemFonts(getFonts, log('could not list the system fonts')),
         Notification: electron.Notification,
       }),
+      ...updates.handlers,
     },
     createOriginCheck(APP_URL),
   );

@@ -32,6 +32,10 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'unblock-music': true,
   'get-system-fonts': true,
   'show-notification': true,
+  'check-for-update': true,
+  'get-arch': true,
+  'start-download': true,
+  'install-update': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

@@ -1,5 +1,6 @@
 import type { Language } from '@cadenza/i18n';
 import { getFonts } from 'font-list';
+import { join } from 'node:path';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
@@ -11,6 +12,8 @@ import { readSavedSettings } from '../store/saved-settings';
 import { loadMatcher } from '../unblock/load-matcher';
 import { createUnblockHandlers } from '../unblock/unblock.handlers';
 import { createUnblockMusic } from '../unblock/unblock-music';
+import { createUpdates } from '../updates/create-updates';
+import type { ReleaseSource } from '../updates/release-source';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
 import { createHeadlessWindow } from './headless-window';
@@ -44,6 +47,30 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       notifications.push({ title: this.options.title ?? '', body: this.options.body ?? '' });
     }
   }
+  // No release source until a test sets one: the page's check at start never leaves the machine.
+  let releaseSource: ReleaseSource | null = null;
+  let currentVersion = '0.1.0';
+  const launched = { opened: [] as string[], spawned: [] as string[], quits: 0 };
+  const updates = createUpdates({
+    source: () => releaseSource,
+    currentVersion: () => currentVersion,
+    downloadDir: join(dataDir, 'updates'),
+    send,
+    platform: process.platform,
+    arch: process.arch,
+    // Recorded, never run: the test sees what main would have launched.
+    openPath: async (path) => {
+      launched.opened.push(path);
+      return '';
+    },
+    spawnDetached: async (file) => {
+      launched.spawned.push(file);
+    },
+    quit: () => {
+      launched.quits += 1;
+    },
+    log: () => undefined,
+  });
   const handlers = {
     ...createSettingsHandlers({
       store,
@@ -67,6 +94,7 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       systemFonts: createSystemFonts(getFonts, () => undefined),
       Notification: RecordedNotification,
     }),
+    ...updates.handlers,
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -78,6 +106,15 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     window: headless.state,
     /** Main's side of mini mode, as a shortcut or the tray would drive it. */
     miniMode,
+    /** The update module: where it reads releases, and what the install step would launch. */
+    updates: {
+      useReleaseSource(source: ReleaseSource | null, version: string) {
+        releaseSource = source;
+        currentVersion = version;
+      },
+      launched,
+      downloadDir: join(dataDir, 'updates'),
+    },
     invoke: (frameUrl: string | undefined, channel: InvokeChannel, args: unknown[]) =>
       dispatchInvoke(handlers, isTrusted, frameUrl, channel, args),
   };

@@ -5,6 +5,7 @@ import {
   githubLatestReleaseApiUrl,
   githubReleaseDtoSchema,
   packageManifestDtoSchema,
+  sha256OfDigest,
   toReleaseInfo,
   type CheckForUpdateInput,
   type UpdateCheckResult,
@@ -115,11 +116,13 @@ describe('checkForUpdate: GitHub answers', () => {
             name: 'AlgerMusicPlayer-4.9.0-win-x64.exe',
             url: `${DOWNLOAD}/AlgerMusicPlayer-4.9.0-win-x64.exe`,
             size: 98_765_432,
+            sha256: null,
           },
           {
             name: 'AlgerMusicPlayer-4.9.0-mac-universal.dmg',
             url: `${DOWNLOAD}/AlgerMusicPlayer-4.9.0-mac-universal.dmg`,
             size: 187_654_321,
+            sha256: null,
           },
         ],
         source: 'github',
@@ -154,6 +157,75 @@ describe('checkForUpdate: GitHub answers', () => {
       [GITHUB]: ok({ ...GITHUB_RELEASE, html_url: 'javascript:alert(1)' }),
     });
     await expect(result).resolves.toMatchObject({ release: { htmlUrl: RELEASES_PAGE } });
+  });
+});
+
+describe('checkForUpdate: where the release is read', () => {
+  const LOCAL = 'http://127.0.0.1:4343';
+  const LOCAL_RELEASE = `${LOCAL}/releases/latest.json`;
+  const HASH = 'ab'.repeat(32);
+  const localRelease = {
+    ...GITHUB_RELEASE,
+    html_url: `${LOCAL}/releases`,
+    assets: [
+      {
+        name: 'Cadenza-4.9.0-linux-x64.AppImage',
+        size: 2048,
+        digest: `sha256:${HASH.toUpperCase()}`,
+        browser_download_url: `${LOCAL}/download/Cadenza-4.9.0-linux-x64.AppImage`,
+      },
+      {
+        name: 'Cadenza-4.9.0-linux-x64.deb',
+        digest: 'sha512:00',
+        browser_download_url: `${LOCAL}/download/Cadenza-4.9.0-linux-x64.deb`,
+      },
+      {
+        name: 'Cadenza-4.9.0-win-x64.exe',
+        browser_download_url: 'http://127.0.0.1:9999/other-port.exe',
+      },
+    ],
+  };
+
+  it('reads a configured release URL and keeps links on the trusted http origin only', async () => {
+    const { result, http } = run(
+      { [LOCAL_RELEASE]: ok(localRelease) },
+      {},
+      { releaseUrl: LOCAL_RELEASE, trustedHttpOrigin: LOCAL, manifestUrl: undefined },
+    );
+    const outcome = await result;
+    expect(http.calls).toEqual([{ url: LOCAL_RELEASE, timeoutMs: 2000 }]);
+    expect(outcome.kind === 'update' && outcome.release).toMatchObject({
+      htmlUrl: `${LOCAL}/releases`,
+      assets: [
+        { name: 'Cadenza-4.9.0-linux-x64.AppImage', size: 2048, sha256: HASH },
+        { name: 'Cadenza-4.9.0-linux-x64.deb', size: null, sha256: null },
+      ],
+    });
+  });
+
+  it('drops http links when no origin is trusted', async () => {
+    const { result } = run(
+      { [LOCAL_RELEASE]: ok(localRelease) },
+      {},
+      { releaseUrl: LOCAL_RELEASE, manifestUrl: undefined },
+    );
+    await expect(result).resolves.toMatchObject({
+      release: { htmlUrl: RELEASES_PAGE, assets: [] },
+    });
+  });
+});
+
+describe('sha256OfDigest', () => {
+  it.each<[string | null | undefined, string | null]>([
+    [`sha256:${'0f'.repeat(32)}`, '0f'.repeat(32)],
+    [`SHA256:${'AB'.repeat(32)}`, 'ab'.repeat(32)],
+    [`sha256:${'0f'.repeat(31)}`, null],
+    [`sha512:${'0f'.repeat(64)}`, null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (digest, expected) => {
+    expect(sha256OfDigest(digest)).toBe(expected);
   });
 });
 

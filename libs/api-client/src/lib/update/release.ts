@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { describeIssues } from '@cadenza/contract';
 import {
   describeError,
-  isHttpsUrl,
   isOkStatus,
+  isReleaseLink,
   type GetJson,
   type GetText,
   type UpdateDebug,
@@ -39,6 +39,8 @@ export const githubReleaseAssetDtoSchema = z.object({
   name: z.string().check(z.minLength(1)),
   browser_download_url: z.string().check(z.minLength(1)),
   size: z.optional(z.number().check(z.nonnegative())),
+  /** `sha256:<hex>` since GitHub started publishing asset digests (2025); null on older assets. */
+  digest: z.optional(z.nullable(z.string())),
 });
 
 /** The wire shape of a release asset. */
@@ -75,6 +77,8 @@ export interface ReleaseAsset {
   url: string;
   /** Bytes, when the source sent it. */
   size: number | null;
+  /** The SHA-256 of the file (lowercase hex), when the source sent a `sha256:` digest. */
+  sha256: string | null;
 }
 
 /** The latest release, whichever source answered. */
@@ -124,6 +128,16 @@ export interface CheckForUpdateInput {
   manifestUrl?: string;
   /** The changelog; defaults to `CHANGELOG.md` next to the manifest. */
   changelogUrl?: string;
+  /**
+   * Where the latest release is read; defaults to the GitHub API's latest release of `repo`.
+   * Tests point it at a local release JSON.
+   */
+  releaseUrl?: string;
+  /**
+   * An `http:` origin whose links are accepted besides `https:` ones (a loopback test server
+   * serving the release and its assets). Never set in the product.
+   */
+  trustedHttpOrigin?: string;
   ports: UpdateCheckPorts;
 }
 
@@ -157,31 +171,49 @@ function debugLine(ports: UpdateCheckPorts, message: string): void {
   }
 }
 
-/** Maps a validated GitHub release to {@link ReleaseInfo}; null when the tag is not a version. */
-export function toReleaseInfo(dto: GithubReleaseDto, repo: string): ReleaseInfo | null {
+const SHA256_DIGEST = /^sha256:([0-9a-f]{64})$/i;
+
+/** The hex SHA-256 of a GitHub asset digest (`sha256:<hex>`); null for none or another algorithm. */
+export function sha256OfDigest(digest: string | null | undefined): string | null {
+  const match = SHA256_DIGEST.exec(digest ?? '');
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/**
+ * Maps a validated GitHub release to {@link ReleaseInfo}; null when the tag is not a version.
+ * Links must be `https:` (or on `trustedHttpOrigin`, a loopback test server).
+ */
+export function toReleaseInfo(
+  dto: GithubReleaseDto,
+  repo: string,
+  trustedHttpOrigin?: string,
+): ReleaseInfo | null {
   const version = normalizeVersion(dto.tag_name);
   if (version === null) return null;
+  const isLink = (url: string) => isReleaseLink(url, trustedHttpOrigin);
   return {
     tagName: dto.tag_name,
     version,
     name: dto.name ?? null,
     body: dto.body ?? '',
-    htmlUrl: isHttpsUrl(dto.html_url) ? dto.html_url : githubLatestReleasePageUrl(repo),
+    htmlUrl: isLink(dto.html_url) ? dto.html_url : githubLatestReleasePageUrl(repo),
     publishedAt: dto.published_at ?? null,
     assets: dto.assets
-      .filter((asset) => isHttpsUrl(asset.browser_download_url))
+      .filter((asset) => isLink(asset.browser_download_url))
       .map((asset) => ({
         name: asset.name,
         url: asset.browser_download_url,
         size: asset.size ?? null,
+        sha256: sha256OfDigest(asset.digest),
       })),
     source: 'github',
   };
 }
 
-async function fetchGithubRelease(repo: string, ports: UpdateCheckPorts): Promise<Attempt> {
+async function fetchGithubRelease(input: CheckForUpdateInput): Promise<Attempt> {
+  const { repo, ports } = input;
   try {
-    const response = await ports.getJson(githubLatestReleaseApiUrl(repo), {
+    const response = await ports.getJson(input.releaseUrl ?? githubLatestReleaseApiUrl(repo), {
       timeoutMs: RELEASE_REQUEST_TIMEOUT_MS,
     });
     if (!isOkStatus(response.status)) {
@@ -194,7 +226,7 @@ async function fetchGithubRelease(repo: string, ports: UpdateCheckPorts): Promis
         problem: `github: ${describeIssues(parsed.error.issues, response.body)}`,
       };
     }
-    const release = toReleaseInfo(parsed.data, repo);
+    const release = toReleaseInfo(parsed.data, repo, input.trustedHttpOrigin);
     if (!release)
       return { ok: false, problem: `github: tag "${parsed.data.tag_name}" is not a version` };
     return { ok: true, release };
@@ -259,7 +291,7 @@ async function fetchManifestRelease(
 }
 
 async function fetchLatestRelease(input: CheckForUpdateInput): Promise<Attempt> {
-  const github = await fetchGithubRelease(input.repo, input.ports);
+  const github = await fetchGithubRelease(input);
   if (github.ok || input.manifestUrl === undefined) return github;
   debugLine(input.ports, `${github.problem}; trying the manifest`);
   const manifest = await fetchManifestRelease(input, input.manifestUrl);

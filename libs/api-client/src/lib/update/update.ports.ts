@@ -47,6 +47,22 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * True for a link a release may point at: an absolute `https:` URL, or an `http:` URL on exactly
+ * `trustedHttpOrigin` (a loopback test server standing in for the code host; never set in the
+ * product).
+ */
+export function isReleaseLink(value: string, trustedHttpOrigin?: string): boolean {
+  if (isHttpsUrl(value)) return true;
+  if (trustedHttpOrigin === undefined) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && url.origin === trustedHttpOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** A short text for a rejected port call, for the debug reason. */
 export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

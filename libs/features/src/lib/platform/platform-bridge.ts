@@ -1,4 +1,12 @@
-import type { IdbFactory, RequestDevice, UnblockBridge } from '@cadenza/api-client';
+import type {
+  IdbFactory,
+  MachineInfo,
+  RequestDevice,
+  ShellUpdateCheck,
+  UpdateDownloadProgress,
+  UpdateDownloadResult,
+  UnblockBridge,
+} from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
@@ -60,6 +68,28 @@ export interface PlatformBridge {
    * Absent on the web.
    */
   readonly windowControls?: WindowControls;
+  /**
+   * The desktop shell's updates (spec §4 "Update flow"): the release check, the installer
+   * download with its progress, and the install. Absent on the web, which shows the traffic
+   * drawer instead.
+   */
+  readonly updates?: UpdatesPort;
+}
+
+/** What the update modal asks of the desktop shell. */
+export interface UpdatesPort {
+  /** Is there a newer release? Never rejects: a failed check is `{ kind: 'none' }` (spec §8). */
+  check(): Promise<ShellUpdateCheck>;
+  /** The OS and CPU, for the installer choice. */
+  machine(): Promise<MachineInfo>;
+  /** Starts the download; rejects when it cannot start ("Start download failed"). */
+  startDownload(url: string): Promise<void>;
+  /** Runs the downloaded installer; the app quits. Rejects when the shell refuses or fails. */
+  install(filePath: string): Promise<void>;
+  /** Progress of the running download; returns the unsubscribe. */
+  subscribeProgress(listener: (progress: UpdateDownloadProgress) => void): () => void;
+  /** The end of the download (its file, or a failure); returns the unsubscribe. */
+  subscribeComplete(listener: (result: UpdateDownloadResult) => void): () => void;
 }
 
 /** What the title bar and the mini-mode button ask of the desktop window. */

@@ -1,6 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
+import { UpdatePrompt } from '../update-modal/update-prompt';
 import { WebPrompts } from '../web-prompts/web-prompts';
 import { LazyOverlays } from './lazy-overlays';
 import { LazyPlayBar } from './lazy-play-bar';
@@ -43,6 +44,7 @@ export function AppShell() {
       {mobile ? <MainMenu variant="bar" /> : null}
       <LazyOverlays />
       <WebPrompts />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -120,4 +120,20 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledTimes(1);
   });
+
+  it('stays open while not dismissible, says so, and has no × button', async () => {
+    const onDismissBlocked = jest.fn();
+    const { onOpenChange, dialog } = openDialog({ dismissible: false, onDismissBlocked });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await clickOverlay();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(onDismissBlocked).toHaveBeenCalledTimes(2);
+    expect(dialog.isConnected).toBe(true);
+  });
+
+  it('takes the extra-large width', () => {
+    const { dialog } = openDialog({ width: 'xl' });
+    expect(dialog.className).toContain('cz-dialog--xl');
+  });
 });

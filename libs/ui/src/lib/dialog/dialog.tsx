@@ -20,7 +20,14 @@ export interface DialogProps {
   /** Actions at the bottom, right-aligned (e.g. `Button`s). */
   footer?: ReactNode;
   /** Maximum width; the dialog never gets wider than the viewport. */
-  width?: 'sm' | 'md' | 'lg';
+  width?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * False while the dialog must stay open (an update downloading): no × button, and Escape or a
+   * click outside does not close it but calls {@link DialogProps.onDismissBlocked}. Default true.
+   */
+  dismissible?: boolean;
+  /** Called when the user tries to close a dialog that is not dismissible (to say why not). */
+  onDismissBlocked?: () => void;
 }
 
 /**
@@ -37,14 +44,23 @@ export function Dialog({
   closeLabel,
   footer,
   width = 'md',
+  dismissible = true,
+  onDismissBlocked,
 }: DialogProps) {
   const returnFocus = useReturnFocus();
+  const blockDismiss = (event: Event) => {
+    if (dismissible) return;
+    event.preventDefault();
+    onDismissBlocked?.();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="cz-dialog-overlay" />
         <RadixDialog.Content
-          className={`cz-dialog cz-dialog--closable cz-dialog--${width}`}
+          className={`cz-dialog ${dismissible ? 'cz-dialog--closable' : ''} cz-dialog--${width}`}
+          onEscapeKeyDown={blockDismiss}
+          onInteractOutside={blockDismiss}
           {...returnFocus}
         >
           <RadixDialog.Title className="cz-dialog__title">{title}</RadixDialog.Title>
@@ -56,14 +72,16 @@ export function Dialog({
           <div className="cz-dialog__body">{children}</div>
           {footer !== undefined && <div className="cz-dialog__footer">{footer}</div>}
           {/* Last in the DOM so that opening focuses the first field, not the × button. */}
-          <RadixDialog.Close asChild>
-            <IconButton
-              className="cz-dialog__close"
-              label={closeLabel}
-              icon={<RiCloseLine />}
-              size="sm"
-            />
-          </RadixDialog.Close>
+          {dismissible && (
+            <RadixDialog.Close asChild>
+              <IconButton
+                className="cz-dialog__close"
+                label={closeLabel}
+                icon={<RiCloseLine />}
+                size="sm"
+              />
+            </RadixDialog.Close>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
