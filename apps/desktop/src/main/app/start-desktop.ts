@@ -8,9 +8,13 @@ import {
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
 import type { App, BrowserWindow, IpcMain } from 'electron';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
+import { followSavedSettings } from '../remote-control/follow-saved-settings';
+import { createRemoteControl, type RemoteControl } from '../remote-control/remote-control';
+import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
@@ -32,6 +36,7 @@ export interface DesktopPaths {
 /** The running desktop app, for tests and for an orderly quit. */
 export interface RunningDesktop {
   gateway: RunningGateway;
+  remoteControl: RemoteControl;
   appUrl: string;
   language: () => Language;
   stop(): Promise<void>;
@@ -73,12 +78,30 @@ export async function startDesktop(
   const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
+  // Off until the settings turn it on; it then follows every saved change.
+  const remoteControl = createRemoteControl({
+    store,
+    sendCommand: (request) => send('remote-command', request),
+    sendState: (state) => send('remote-control-changed', state),
+    now: Date.now,
+    version: electron.app.getVersion(),
+    networkInterfaces,
+  });
+  await remoteControl.load();
+  await remoteControl.applySettings(settings.remoteControl);
+  const settingsStore = followSavedSettings(store, (saved) => {
+    void remoteControl.applySettings(saved.remoteControl);
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
-      ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+      ...createSettingsHandlers({
+        store: settingsStore,
+        onLanguageChanged: (next) => (language = next),
+      }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...createRemoteControlHandlers(remoteControl),
     },
     createOriginCheck(new URL(appUrl).origin),
   );
@@ -88,7 +111,7 @@ export async function startDesktop(
   const stop = () => {
     stopped ??= (async () => {
       unregister();
-      await gateway.close(2_000);
+      await Promise.all([gateway.close(2_000), remoteControl.stop()]);
     })();
     return stopped;
   };
@@ -102,5 +125,5 @@ export async function startDesktop(
       .catch((error: unknown) => console.error('Cadenza: the gateway did not stop cleanly', error))
       .finally(() => electron.app.exit(0));
   });
-  return { gateway, appUrl, language: () => language, stop };
+  return { gateway, remoteControl, appUrl, language: () => language, stop };
 }

@@ -1,7 +1,11 @@
 import type { Language } from '@cadenza/i18n';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
+import { networkInterfaces } from 'node:os';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
+import { followSavedSettings } from '../remote-control/follow-saved-settings';
+import { createRemoteControl } from '../remote-control/remote-control';
+import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 import { createMiniMode } from '../windows/mini-mode';
@@ -27,9 +31,22 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
   };
   const headless = createHeadlessWindow();
   const miniMode = createMiniMode(() => headless.window, send);
+  const store = createJsonFileStore(dataDir);
+  // The real server, on the ports the page's settings choose; the test stops it with `dispose`.
+  const remoteControl = createRemoteControl({
+    store,
+    sendCommand: (request) => send('remote-command', request),
+    sendState: (state) => send('remote-control-changed', state),
+    now: Date.now,
+    version: 'desktop-e2e',
+    networkInterfaces,
+  });
+  const loaded = remoteControl.load();
   const handlers = {
     ...createSettingsHandlers({
-      store: createJsonFileStore(dataDir),
+      store: followSavedSettings(store, (saved) => {
+        void loaded.then(() => remoteControl.applySettings(saved.remoteControl));
+      }),
       onLanguageChanged: (language) => languageChanges.push(language),
     }),
     ...createWindowHandlers({
@@ -37,6 +54,7 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       miniMode,
       requestClose: () => headless.window.close(),
     }),
+    ...createRemoteControlHandlers(remoteControl),
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -46,6 +64,10 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     window: headless.state,
     /** Main's side of mini mode, as a shortcut or the tray would drive it. */
     miniMode,
+    /** Remote control's server state (where it listens), as settings see it. */
+    remoteControlState: () => remoteControl.state(),
+    /** Stops what the bridge started (the remote-control server). */
+    dispose: () => remoteControl.stop(),
     invoke: (frameUrl: string | undefined, channel: InvokeChannel, args: unknown[]) =>
       dispatchInvoke(handlers, isTrusted, frameUrl, channel, args),
   };
