@@ -20,6 +20,8 @@ function fakeElectron(userData: string) {
   const windows: Array<{ options: unknown; url?: string }> = [];
   class FakeWindow {
     webContents = {
+      send: jest.fn(),
+      isDestroyed: () => false,
       setWindowOpenHandler: jest.fn(),
       on: jest.fn(),
       session: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() },
@@ -29,6 +31,7 @@ function fakeElectron(userData: string) {
     }
     once = jest.fn();
     show = jest.fn();
+    isDestroyed = () => false;
     loadURL(url: string) {
       (this as { url?: string }).url = url;
       return Promise.resolve();
@@ -155,5 +158,36 @@ describe('startDesktop', () => {
     await running.stop();
     running = undefined;
     expect(fake.ipcListeners.size).toBe(0);
+  });
+
+  it('keeps remote control off until saved settings turn it on, then follows them', async () => {
+    const port = await freePort();
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+    });
+    expect(running.remoteControl.state().server.state).toBe('off');
+    const frame = { senderFrame: { url: running.appUrl } };
+    const save = fake.ipcListeners.get('set-store-value');
+    const remoteControl = { ...DEFAULT_SETTINGS.remoteControl, enabled: true, port };
+    await save?.(frame, 'settings', { ...DEFAULT_SETTINGS, remoteControl });
+    for (let tries = 0; running.remoteControl.state().server.state !== 'listening'; tries += 1) {
+      if (tries > 100) throw new Error('remote control did not start');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(running.remoteControl.server.address()).toEqual({ address: '127.0.0.1', port });
+    const answer = await fetch(`http://127.0.0.1:${port}/now-playing`);
+    expect(answer.status).toBe(401);
+    // The page heard the change.
+    const window = fake.windows[0] as unknown as { webContents: { send: jest.Mock } };
+    expect(window.webContents.send).toHaveBeenCalledWith(
+      'remote-control-changed',
+      expect.objectContaining({ server: expect.objectContaining({ state: 'listening', port }) }),
+    );
+
+    await running.stop();
+    running = undefined;
+    await expect(fetch(`http://127.0.0.1:${port}/now-playing`)).rejects.toThrow('fetch failed');
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteDevice, RemoteScope } from '@cadenza/features';
+import type { RemoteDevice, RemoteScope } from '../../ipc/remote-control.contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod/mini';
 import type { JsonFileStore } from '../store/json-file-store';

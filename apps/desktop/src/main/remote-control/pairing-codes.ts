@@ -1,4 +1,4 @@
-import type { RemotePairingCode, RemoteScope } from '@cadenza/features';
+import type { RemotePairingCode, RemoteScope } from '../../ipc/remote-control.contract';
 import { randomInt } from 'node:crypto';
 
 /** How long a pairing code pairs: long enough to type it on a phone, short enough to be useless later. */

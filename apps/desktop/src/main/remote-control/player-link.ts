@@ -3,7 +3,7 @@ import type {
   RemoteCommandRequest,
   RemoteCommandResult,
   RemoteNowPlaying,
-} from '@cadenza/features';
+} from '../../ipc/remote-control.contract';
 import { randomUUID } from 'node:crypto';
 
 /** How long the server waits for the page to answer a command before saying the player is away. */

@@ -1,4 +1,4 @@
-import type { RemoteScope } from '@cadenza/features';
+import type { RemoteScope } from '../../ipc/remote-control.contract';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthenticatedDevice, DeviceRegistry } from './device-registry';
 import { sendError } from './http-errors';

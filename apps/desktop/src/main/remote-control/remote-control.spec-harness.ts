@@ -5,7 +5,7 @@ import type {
   RemoteControlState,
   RemoteNowPlaying,
   RemoteScope,
-} from '@cadenza/features';
+} from '../../ipc/remote-control.contract';
 import { DEFAULT_REMOTE_CONTROL, type RemoteControlSettings } from '@cadenza/settings';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +53,8 @@ export async function startRemote(
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cadenza-remote-'));
-  const clock = { now: 1_700_000_000_000 };
+  // Starts at the real time: the limiter's Retry-After compares its reset time with Date.now().
+  const clock = { now: Date.now() };
   const commands: RemoteCommand[] = [];
   const states: RemoteControlState[] = [];
   const answer = options.answer ?? (() => ({ ok: true }) as const);

@@ -1,4 +1,4 @@
-import type { RemoteCommandRequest, RemoteControlState } from '@cadenza/features';
+import type { RemoteCommandRequest, RemoteControlState } from '../../ipc/remote-control.contract';
 import { DEFAULT_REMOTE_CONTROL, type RemoteControlSettings } from '@cadenza/settings';
 import type { NetworkInterfaceInfo } from 'node:os';
 import type { JsonFileStore } from '../store/json-file-store';

@@ -3,7 +3,7 @@ import type {
   RemoteNowPlaying,
   RemoteQueuePage,
   RemoteTrack,
-} from '@cadenza/features';
+} from '../../ipc/remote-control.contract';
 import { z } from 'zod/mini';
 
 // What the page sends main about the player, checked before the server passes it on: the page

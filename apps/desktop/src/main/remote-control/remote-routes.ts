@@ -1,4 +1,4 @@
-import type { RemoteCommand } from '@cadenza/features';
+import type { RemoteCommand } from '../../ipc/remote-control.contract';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { RemoteAppDeps } from './remote-app';
 import { sendError } from './http-errors';

@@ -1,4 +1,4 @@
-import type { RemoteServerError, RemoteServerStatus } from '@cadenza/features';
+import type { RemoteServerError, RemoteServerStatus } from '../../ipc/remote-control.contract';
 import type { RemoteControlSettings } from '@cadenza/settings';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { NetworkInterfaceInfo } from 'node:os';
