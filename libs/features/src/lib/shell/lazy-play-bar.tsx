@@ -21,6 +21,14 @@ const AppShortcuts = lazy(() =>
   import('../shortcuts/app-shortcuts').then((module) => ({ default: module.AppShortcuts })),
 );
 
+// Remote control exists only where the platform runs a server (the desktop shell); its code
+// stays out of the web build's first paint too.
+const RemoteControlConnector = lazy(() =>
+  import('../remote-control/remote-control-connector').then((module) => ({
+    default: module.RemoteControlConnector,
+  })),
+);
+
 /** Spec §2: the spacebar plays and pauses on the web (the desktop shell has its own shortcut). */
 function SpaceToggle() {
   const send = usePlayerSend();
@@ -49,6 +57,7 @@ function PlayerLoadFailed() {
 
 /** The desktop or mobile play bar, once it and the player have loaded. */
 export function LazyPlayBar({ mobile }: { mobile: boolean }) {
+  const { remoteControl } = usePlatform();
   return (
     <PlayerLoadBoundary failed={<PlayerLoadFailed />}>
       <Suspense fallback={<PlayBarPlaceholder />}>
@@ -57,6 +66,7 @@ export function LazyPlayBar({ mobile }: { mobile: boolean }) {
           <SpaceToggle />
           <Suspense fallback={null}>
             <AppShortcuts />
+            {remoteControl ? <RemoteControlConnector /> : null}
           </Suspense>
         </WithAppStrings>
       </Suspense>
