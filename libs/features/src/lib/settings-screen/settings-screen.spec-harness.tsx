@@ -18,6 +18,7 @@ import { AppPlayerProvider } from '../player/app-player-context';
 import { createAppPlayer } from '../player/create-app-player';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
+import type { RemoteControlPort } from '../remote-control/remote-control-port';
 import { LazyScreen } from '../routing/lazy-screen';
 import { startSearchHistoryEffects } from '../search/search-slice';
 import { startLanguageEffects } from '../shell/language-effects';
@@ -37,6 +38,8 @@ export interface RenderSettingsOptions {
   health?: unknown;
   /** Render the screen through the route's lazy entry instead of directly. */
   viaRoute?: boolean;
+  /** The desktop platform's remote control. */
+  remoteControl?: RemoteControlPort;
 }
 
 const json = (body: unknown) =>
@@ -53,6 +56,7 @@ export async function renderSettings({
   indexedDb,
   health = buildHealthDto(),
   viaRoute = false,
+  remoteControl,
 }: RenderSettingsOptions = {}) {
   const settingsStorage = createMemorySettingsAdapter(stored);
   const storage = createMemoryStorage(storageContents);
@@ -62,6 +66,7 @@ export async function renderSettings({
     settingsStorage,
     storage,
     ...(indexedDb ? { indexedDb } : {}),
+    ...(remoteControl ? { remoteControl } : {}),
     notifyLanguageChanged: jest.fn(),
   };
   global.fetch = jest.fn(async () => {
