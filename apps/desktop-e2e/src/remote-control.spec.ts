@@ -8,6 +8,11 @@ import { expect, test } from './main-process-bridge';
 // a client in this test process (as a phone would) then drives the page's player over HTTP with
 // its token, and reads now-playing, as JSON and as server-sent events.
 
+// The renderer's own meta CSP (index.html: media-src 'self' blob: https:) blocks the offline
+// simulator's http media and howler's data: unload sound, so no song could play here; this spec
+// is about remote control, not the CSP, and lets the page load them (reported to the lead).
+test.use({ bypassCSP: true });
+
 const SIM_BASE = `http://127.0.0.1:${process.env['DESKTOP_E2E_SIM_PORT'] ?? '4340'}`;
 
 /** A loopback port free right now (other engineers' runs share this machine). */
@@ -40,7 +45,7 @@ async function playableSong(): Promise<string> {
 
 /** Searches the song and plays it by clicking its row; the queue is the result list. */
 async function playThroughUi(page: Page, name: string) {
-  const box = page.getByRole('search').getByRole('combobox', { name: 'Search' });
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search', exact: true });
   await box.fill(name);
   await box.press('Enter');
   const row = page.getByRole('group', { name: new RegExp(`^${name} — `) });
@@ -174,6 +179,8 @@ test('remote control: on in settings, paired, and driving the player from an HTT
   await stream?.cancel();
 
   // Revoked in settings: the token stops working at once.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Application' }).click();
   await page.getByRole('button', { name: 'Revoke Test watch' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('group', { name: 'Paired devices' })).not.toContainText('Test watch');
