@@ -72,10 +72,19 @@ export function createDeviceRegistry(options: {
     scope,
     pairedAt,
   });
-  const save = async (next: StoredDevice[]) => {
-    await store.write(DEVICES_STORE_KEY, { devices: next });
-    devices = next;
-    index = byHash();
+  // Changes run one at a time, each on the list the previous one left, so a pairing and a
+  // revocation at the same moment cannot write over each other.
+  let changes: Promise<unknown> = Promise.resolve();
+  const change = <T>(apply: (current: StoredDevice[]) => { next: StoredDevice[]; result: T }) => {
+    const run = changes.then(async () => {
+      const { next, result } = apply(devices);
+      await store.write(DEVICES_STORE_KEY, { devices: next });
+      devices = next;
+      index = byHash();
+      return result;
+    });
+    changes = run.catch(() => undefined);
+    return run;
   };
   return {
     async load() {
@@ -104,7 +113,7 @@ export function createDeviceRegistry(options: {
         pairedAt: now(),
         tokenHash: hashToken(token),
       };
-      await save([...devices, device]);
+      await change((current) => ({ next: [...current, device], result: undefined }));
       options.onChange?.();
       return { device: publicView(device), token };
     },
@@ -114,10 +123,12 @@ export function createDeviceRegistry(options: {
       return device ? publicView(device) : null;
     },
     async revoke(deviceId) {
-      if (!devices.some((device) => device.id === deviceId)) return false;
-      await save(devices.filter((device) => device.id !== deviceId));
-      options.onChange?.(deviceId);
-      return true;
+      const revoked = await change((current) => ({
+        next: current.filter((device) => device.id !== deviceId),
+        result: current.some((device) => device.id === deviceId),
+      }));
+      if (revoked) options.onChange?.(deviceId);
+      return revoked;
     },
   };
 }
