@@ -55,9 +55,13 @@ function PlayerLoadFailed() {
   );
 }
 
+/** The remote-control connector, only where the platform has remote control (desktop). */
+function RemoteControlWhereAvailable() {
+  return usePlatform().remoteControl ? <RemoteControlConnector /> : null;
+}
+
 /** The desktop or mobile play bar, once it and the player have loaded. */
 export function LazyPlayBar({ mobile }: { mobile: boolean }) {
-  const { remoteControl } = usePlatform();
   return (
     <PlayerLoadBoundary failed={<PlayerLoadFailed />}>
       <Suspense fallback={<PlayBarPlaceholder />}>
@@ -66,7 +70,7 @@ export function LazyPlayBar({ mobile }: { mobile: boolean }) {
           <SpaceToggle />
           <Suspense fallback={null}>
             <AppShortcuts />
-            {remoteControl ? <RemoteControlConnector /> : null}
+            <RemoteControlWhereAvailable />
           </Suspense>
         </WithAppStrings>
       </Suspense>
