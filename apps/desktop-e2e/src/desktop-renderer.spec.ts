@@ -75,6 +75,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
         settings: Object.keys(bridge['settings'] as object).sort(),
         window: Object.keys(bridge['window'] as object).sort(),
         updates: Object.keys(bridge['updates'] as object).sort(),
+        remoteControl: Object.keys(bridge['remoteControl'] as object).sort(),
         frozen: Object.isFrozen(bridge),
         hasRequire: typeof (window as unknown as { require?: unknown }).require,
       };
@@ -83,6 +84,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
       keys: [
         'apiPort',
         'changeLanguage',
+        'remoteControl',
         'settings',
         'system',
         'unblockMusic',
@@ -98,6 +100,16 @@ test.describe('the desktop renderer with the real preload and main-process handl
         'onDownloadComplete',
         'onDownloadProgress',
         'startDownload',
+      ],
+      remoteControl: [
+        'cancelPairing',
+        'createPairing',
+        'onChanged',
+        'onCommand',
+        'reply',
+        'report',
+        'revoke',
+        'state',
       ],
       frozen: true,
       hasRequire: 'undefined',

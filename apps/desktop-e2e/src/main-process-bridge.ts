@@ -34,6 +34,14 @@ interface RendererBridge {
     launched: { opened: string[]; spawned: string[]; quits: number };
     downloadDir: string;
   };
+  /** Remote control as settings see it: the server's state (where it listens), devices, code. */
+  remoteControlState(): {
+    server: { state: string; port: number | null; urls: string[]; error: string | null };
+    devices: Array<{ id: string; name: string; scope: string }>;
+    pairing: { code: string; scope: string; expiresAt: number } | null;
+  };
+  /** Stops what the bridge started (the remote-control server). */
+  dispose(): Promise<void>;
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
 }
 type RendererBridgeModule = {
@@ -122,6 +130,7 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
         content: preloadInitScript(readFileSync(join(distDir, 'preload/preload.js'), 'utf8')),
       });
       await use(bridge);
+      await bridge.dispose();
     },
     { auto: true },
   ],

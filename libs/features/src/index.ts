@@ -39,3 +39,21 @@ export {
   isMobileUserAgent,
   useIsMobileLayout,
 } from './lib/layout/mobile-layout';
+export {
+  REMOTE_SCOPES,
+  type RemoteCommand,
+  type RemoteCommandError,
+  type RemoteCommandRequest,
+  type RemoteCommandResult,
+  type RemoteControlPort,
+  type RemoteControlState,
+  type RemoteDevice,
+  type RemoteNowPlaying,
+  type RemotePairingCode,
+  type RemotePlaybackStatus,
+  type RemoteQueuePage,
+  type RemoteScope,
+  type RemoteServerError,
+  type RemoteServerStatus,
+  type RemoteTrack,
+} from './lib/remote-control/remote-control-port';

@@ -119,7 +119,9 @@ export {
 export {
   DEFAULT_REMOTE_CONTROL,
   isIpAllowed,
+  normalizeOrigin,
   remoteControlSchema,
+  validateOrigin,
   type RemoteControlSettings,
 } from './lib/remote-control';
 export {

@@ -1,4 +1,11 @@
 import {
+  REMOTE_CONTROL_EVENT_CHANNELS,
+  REMOTE_CONTROL_INVOKE_CHANNELS,
+  type RemoteControlBridge,
+  type RemoteControlEventContract,
+  type RemoteControlInvokeContract,
+} from './remote-control.contract';
+import {
   SETTINGS_INVOKE_CHANNELS,
   type SettingsBridge,
   type SettingsInvokeContract,
@@ -42,10 +49,13 @@ export interface IpcInvokeContract
     WindowInvokeContract,
     UnblockInvokeContract,
     SystemInvokeContract,
-    UpdatesInvokeContract {}
+    UpdatesInvokeContract,
+    RemoteControlInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
-export type IpcEventContract = WindowEventContract & UpdatesEventContract;
+export type IpcEventContract = WindowEventContract &
+  UpdatesEventContract &
+  RemoteControlEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -74,12 +84,14 @@ export const INVOKE_CHANNELS = Object.keys({
   ...UNBLOCK_INVOKE_CHANNELS,
   ...SYSTEM_INVOKE_CHANNELS,
   ...UPDATES_INVOKE_CHANNELS,
+  ...REMOTE_CONTROL_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
 export const EVENT_CHANNELS = Object.keys({
   ...WINDOW_EVENT_CHANNELS,
   ...UPDATES_EVENT_CHANNELS,
+  ...REMOTE_CONTROL_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
@@ -87,7 +99,13 @@ export const EVENT_CHANNELS = Object.keys({
  * generic `send(channel, …)`.
  */
 export interface DesktopBridge
-  extends SettingsBridge, WindowBridge, UnblockBridgeSlice, SystemBridge, UpdatesBridge {}
+  extends
+    SettingsBridge,
+    WindowBridge,
+    UnblockBridgeSlice,
+    SystemBridge,
+    UpdatesBridge,
+    RemoteControlBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

@@ -1,5 +1,6 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
+import { remoteControlBridge } from './remote-control.bridge';
 import { settingsBridge } from './settings.bridge';
 import { systemBridge } from './system.bridge';
 import { unblockBridge } from './unblock.bridge';
@@ -14,6 +15,7 @@ const bridge = {
   ...unblockBridge,
   ...systemBridge,
   ...updatesBridge,
+  ...remoteControlBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -1,14 +1,49 @@
+import type * as Page from '@cadenza/features';
+import type {
+  RemoteCommandRequest,
+  RemoteCommandResult,
+  RemoteControlState,
+  RemoteNowPlaying,
+  RemoteScope,
+} from '../ipc/remote-control.contract';
+import type * as Ipc from '../ipc/remote-control.contract';
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
 import { createDesktopPlatform } from './desktop-platform';
 
+// The remote-control messages are declared twice (main may not import libs/features): the
+// compiler holds the two declarations identical.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const identicalMessages: [
+  Same<Page.RemoteScope, Ipc.RemoteScope>,
+  Same<Page.RemoteTrack, Ipc.RemoteTrack>,
+  Same<Page.RemoteNowPlaying, Ipc.RemoteNowPlaying>,
+  Same<Page.RemoteQueuePage, Ipc.RemoteQueuePage>,
+  Same<Page.RemoteCommand, Ipc.RemoteCommand>,
+  Same<Page.RemoteCommandRequest, Ipc.RemoteCommandRequest>,
+  Same<Page.RemoteCommandResult, Ipc.RemoteCommandResult>,
+  Same<Page.RemoteDevice, Ipc.RemoteDevice>,
+  Same<Page.RemotePairingCode, Ipc.RemotePairingCode>,
+  Same<Page.RemoteServerStatus, Ipc.RemoteServerStatus>,
+  Same<Page.RemoteControlState, Ipc.RemoteControlState>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
+void identicalMessages;
+
+const STATE: RemoteControlState = {
+  server: { state: 'off', port: null, urls: [], error: null },
+  devices: [],
+  pairing: null,
+};
+
 function fakeBridge() {
   const miniModeListeners = new Set<(on: boolean) => void>();
+  const commandListeners = new Set<(request: RemoteCommandRequest) => void>();
   const stored: { value: unknown } = { value: null };
   const bridge = {
     stored,
     miniModeListeners,
+    commandListeners,
     settings: {
       read: jest.fn(async () => stored.value),
       write: jest.fn(async (settings: unknown) => {
@@ -39,6 +74,23 @@ function fakeBridge() {
       install: jest.fn(async () => undefined),
       onDownloadProgress: jest.fn(() => () => undefined),
       onDownloadComplete: jest.fn(() => () => undefined),
+    },
+    remoteControl: {
+      report: jest.fn(async (_nowPlaying: RemoteNowPlaying) => undefined),
+      reply: jest.fn(async (_id: string, _result: RemoteCommandResult) => undefined),
+      onCommand: jest.fn((listener: (request: RemoteCommandRequest) => void) => {
+        commandListeners.add(listener);
+        return () => commandListeners.delete(listener);
+      }),
+      state: jest.fn(async () => STATE),
+      onChanged: jest.fn(() => () => undefined),
+      createPairing: jest.fn(async (scope: RemoteScope) => ({
+        code: 'ABCD-EFGH',
+        scope,
+        expiresAt: 1,
+      })),
+      cancelPairing: jest.fn(async () => undefined),
+      revoke: jest.fn(async (_deviceId: string) => undefined),
     },
   } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
@@ -125,6 +177,46 @@ describe('createDesktopPlatform', () => {
     expect(error).toHaveBeenCalledWith(
       'Cadenza: the desktop shell did not close the window',
       new Error('gone'),
+    );
+    error.mockRestore();
+  });
+
+  it('hands remote control to main: commands in, replies and now-playing out, pairing', async () => {
+    const bridge = fakeBridge();
+    const remote = createDesktopPlatform(bridge, createMemoryStorage()).remoteControl;
+    const heard: RemoteCommandRequest[] = [];
+    const unsubscribe = remote?.onCommand((request) => heard.push(request));
+    bridge.commandListeners.forEach((listener) => listener({ id: '1', command: { type: 'next' } }));
+    unsubscribe?.();
+    bridge.commandListeners.forEach((listener) => listener({ id: '2', command: { type: 'play' } }));
+    expect(heard).toEqual([{ id: '1', command: { type: 'next' } }]);
+
+    remote?.reply('1', { ok: true });
+    expect(bridge.remoteControl.reply).toHaveBeenCalledWith('1', { ok: true });
+    expect(await remote?.getState()).toEqual(STATE);
+    expect(await remote?.createPairingCode('read')).toMatchObject({ scope: 'read' });
+    await remote?.revokeDevice('device-1');
+    expect(bridge.remoteControl.revoke).toHaveBeenCalledWith('device-1');
+  });
+
+  it('logs a now-playing report main refused instead of throwing', async () => {
+    const bridge = fakeBridge();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    bridge.remoteControl.report.mockRejectedValueOnce(new Error('refused'));
+    createDesktopPlatform(bridge, createMemoryStorage()).remoteControl?.reportNowPlaying({
+      track: null,
+      status: 'idle',
+      positionSec: 0,
+      volume: 1,
+      muted: false,
+      liked: false,
+      queueIndex: -1,
+      queueLength: 0,
+    });
+    await flush();
+    expect(error).toHaveBeenCalledWith(
+      'Cadenza: the desktop shell did not take the now-playing report',
+      new Error('refused'),
     );
     error.mockRestore();
   });

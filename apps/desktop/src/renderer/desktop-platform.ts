@@ -50,5 +50,19 @@ export function createDesktopPlatform(
       subscribeProgress: (listener) => bridge.updates.onDownloadProgress(listener),
       subscribeComplete: (listener) => bridge.updates.onDownloadComplete(listener),
     },
+    remoteControl: {
+      onCommand: (listener) => bridge.remoteControl.onCommand(listener),
+      reply: (id, result) =>
+        logged('did not take a remote-command reply', () => bridge.remoteControl.reply(id, result)),
+      reportNowPlaying: (nowPlaying) =>
+        logged('did not take the now-playing report', () =>
+          bridge.remoteControl.report(nowPlaying),
+        ),
+      getState: () => bridge.remoteControl.state(),
+      onState: (listener) => bridge.remoteControl.onChanged(listener),
+      createPairingCode: (scope) => bridge.remoteControl.createPairing(scope),
+      cancelPairingCode: () => bridge.remoteControl.cancelPairing(),
+      revokeDevice: (deviceId) => bridge.remoteControl.revoke(deviceId),
+    },
   };
 }

@@ -72,6 +72,14 @@ const VALIDATION_MESSAGES: ReadonlyArray<[ValidationKey, { 'en-US': string; 'zh-
     'validation.missingPlayParams',
     { 'en-US': 'missing required params: url and track', 'zh-CN': '缺少必要参数：url 和 track' },
   ],
+  // Beyond spec §5: an allowed remote-control web origin (remote control is beyond the reference).
+  [
+    'validation.origin',
+    {
+      'en-US': 'Please enter an origin such as https://example.com',
+      'zh-CN': '请输入来源，例如 https://example.com',
+    },
+  ],
 ];
 
 describe('validation messages (spec §5)', () => {

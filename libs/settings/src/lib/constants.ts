@@ -42,4 +42,4 @@ export const PORT_RANGE = { min: 1, max: 65535 } as const;
  * The version of the stored settings document this build writes. Raise it with every change
  * that needs a migration, and add that migration to `SETTINGS_MIGRATIONS`.
  */
-export const SETTINGS_SCHEMA_VERSION = 1;
+export const SETTINGS_SCHEMA_VERSION = 2;

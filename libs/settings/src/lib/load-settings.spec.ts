@@ -44,11 +44,11 @@ describe('loadSettings', () => {
     expect(first.settings).toMatchObject({
       language: 'en-US',
       musicApiPort: 30500,
-      schemaVersion: 1,
+      schemaVersion: 2,
     });
     await adapter.write({ ...first.settings, autoPlay: true });
     expect(JSON.parse(storage.getItem('settings') ?? '')).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       autoPlay: true,
     });
     storage.setItem('appSettings', JSON.stringify({ language: 'zh-CN' }));

@@ -29,15 +29,24 @@ const REFERENCE_SET = {
 };
 
 describe('migrateSettings', () => {
-  it('brings the reference product set document to version 1', () => {
+  it('brings the reference product set document to the current version', () => {
     const { document, fromVersion, applied } = migrateSettings(REFERENCE_SET);
     expect(fromVersion).toBe(0);
-    expect(applied).toEqual(['unversioned (reference set.json shape) → 1']);
+    expect(applied).toEqual([
+      'unversioned (reference set.json shape) → 1',
+      'remote control: LAN access and allowed origins → 2',
+    ]);
     expect(document).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       musicApiPort: 30489,
       proxyConfig: { enable: true, protocol: 'socks5', host: '127.0.0.1', port: 1080 },
-      remoteControl: { enabled: true, port: 31999, allowedIps: [] },
+      remoteControl: {
+        enabled: true,
+        port: 31999,
+        allowedIps: [],
+        lanAccess: false,
+        allowedOrigins: [],
+      },
       enabledMusicSources: ['migu', 'kugou'],
       closeAction: 'minimize',
       author: 'Alger',
@@ -56,35 +65,57 @@ describe('migrateSettings', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['an empty document', {}, { schemaVersion: 1 }],
-    ['a first Cadenza document', { language: 'en-US' }, { language: 'en-US', schemaVersion: 1 }],
+    ['an empty document', {}, { schemaVersion: 2 }],
+    ['a first Cadenza document', { language: 'en-US' }, { language: 'en-US', schemaVersion: 2 }],
     [
       'a port that is not digits (left for validation)',
       { musicApiPort: 'eighty' },
-      { musicApiPort: 'eighty', schemaVersion: 1 },
+      { musicApiPort: 'eighty', schemaVersion: 2 },
     ],
     [
       'sources none of which is known (left for validation)',
       { enabledMusicSources: ['qq'] },
-      { enabledMusicSources: ['qq'], schemaVersion: 1 },
+      { enabledMusicSources: ['qq'], schemaVersion: 2 },
     ],
     [
       'a proxy that is not an object',
       { proxyConfig: 'http://h:1', remoteControl: null },
-      { proxyConfig: 'http://h:1', remoteControl: null, schemaVersion: 1 },
+      { proxyConfig: 'http://h:1', remoteControl: null, schemaVersion: 2 },
     ],
-    ['shortcuts that are not a map', { shortcuts: 'x' }, { shortcuts: 'x', schemaVersion: 1 }],
+    ['shortcuts that are not a map', { shortcuts: 'x' }, { shortcuts: 'x', schemaVersion: 2 }],
     [
       'a malformed version',
       { schemaVersion: '1', autoPlay: true },
-      { schemaVersion: 1, autoPlay: true },
+      { schemaVersion: 2, autoPlay: true },
     ],
     [
       'a current document',
-      { schemaVersion: 1, musicApiPort: '1' },
-      { schemaVersion: 1, musicApiPort: '1' },
+      { schemaVersion: 2, musicApiPort: '1' },
+      { schemaVersion: 2, musicApiPort: '1' },
     ],
     ['a newer document', { schemaVersion: 7, future: true }, { schemaVersion: 7, future: true }],
+    [
+      'a version 1 remote control (gains LAN access off and no origins)',
+      { schemaVersion: 1, remoteControl: { enabled: true, port: 31999, allowedIps: ['10.0.0.2'] } },
+      {
+        schemaVersion: 2,
+        remoteControl: {
+          enabled: true,
+          port: 31999,
+          allowedIps: ['10.0.0.2'],
+          lanAccess: false,
+          allowedOrigins: [],
+        },
+      },
+    ],
+    [
+      'a version 1 remote control that already says more (kept)',
+      { schemaVersion: 1, remoteControl: { lanAccess: true, allowedOrigins: ['https://a.b'] } },
+      {
+        schemaVersion: 2,
+        remoteControl: { lanAccess: true, allowedOrigins: ['https://a.b'] },
+      },
+    ],
   ])('%s', (_label, stored, expected) => {
     expect(migrateSettings(stored).document).toEqual(expected);
   });

@@ -101,8 +101,30 @@ const fromUnversioned: SettingsMigration = {
   },
 };
 
+/**
+ * Version 1 → 2: remote control gained LAN access and allowed browser origins. A stored
+ * remote-control object takes both at their defaults (loopback only, no origin), so the user's
+ * on/off, port and IP list are kept and nothing reads as a repaired field.
+ */
+const remoteControlAccess: SettingsMigration = {
+  from: 1,
+  to: 2,
+  description: 'remote control: LAN access and allowed origins → 2',
+  up(document) {
+    const remote = document['remoteControl'];
+    if (!isRecord(remote)) return { ...document };
+    return {
+      ...document,
+      remoteControl: { lanAccess: false, allowedOrigins: [], ...remote },
+    };
+  },
+};
+
 /** Every migration, oldest first; each `to` is the next one's `from`. */
-export const SETTINGS_MIGRATIONS: readonly SettingsMigration[] = [fromUnversioned];
+export const SETTINGS_MIGRATIONS: readonly SettingsMigration[] = [
+  fromUnversioned,
+  remoteControlAccess,
+];
 
 /** The version a stored document claims: a whole number ≥ 0, or 0 when missing or malformed. */
 export function storedSchemaVersion(document: StoredDocument): number {

@@ -1,3 +1,4 @@
+import { SETTINGS_SCHEMA_VERSION } from './constants';
 import { DEFAULT_SETTINGS, settingsSchema } from './settings.schema';
 import { DEFAULT_SHORTCUTS } from './shortcuts/shortcut.model';
 import { validateSetting, validateStoredSettings } from './validate';
@@ -5,7 +6,7 @@ import { validateSetting, validateStoredSettings } from './validate';
 describe('DEFAULT_SETTINGS', () => {
   it('are exactly the defaults of spec §3', () => {
     expect(DEFAULT_SETTINGS).toEqual({
-      schemaVersion: 1,
+      schemaVersion: 2,
       isProxy: false,
       proxyConfig: { enable: false, protocol: 'http', host: '127.0.0.1', port: 7890 },
       enableRealIP: false,
@@ -30,7 +31,13 @@ describe('DEFAULT_SETTINGS', () => {
       contentZoomFactor: 1,
       downloadFileNameFormat: { order: ['name', 'artist'], separator: 'dash' },
       showStatusBar: false,
-      remoteControl: { enabled: false, port: 31888, allowedIps: [] },
+      remoteControl: {
+        enabled: false,
+        port: 31888,
+        allowedIps: [],
+        lanAccess: false,
+        allowedOrigins: [],
+      },
       shortcuts: DEFAULT_SHORTCUTS,
       lyric: {
         pureModeEnabled: false,
@@ -171,7 +178,7 @@ describe('validateStoredSettings', () => {
     'always gives a current, schema-valid document for %p',
     (stored) => {
       const { settings } = validateStoredSettings(stored);
-      expect(settings.schemaVersion).toBe(1);
+      expect(settings.schemaVersion).toBe(SETTINGS_SCHEMA_VERSION);
       expect(settingsSchema.safeParse(settings).success).toBe(true);
     },
   );

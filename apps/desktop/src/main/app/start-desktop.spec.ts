@@ -23,6 +23,9 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
   const privileged: unknown[] = [];
   class FakeWindow {
     webContents = {
+      send: jest.fn(),
+      isDestroyed: () => false,
+      setZoomFactor: jest.fn(),
       setWindowOpenHandler: jest.fn(),
       on: jest.fn(),
       session: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() },
@@ -280,5 +283,38 @@ describe('startDesktop', () => {
     running = undefined;
     expect(fake.ipcListeners.size).toBe(0);
     expect(fake.protocols.size).toBe(0);
+  });
+
+  it('keeps remote control off until saved settings turn it on, then follows them', async () => {
+    const port = await freePort();
+    const fake = fakeElectron(join(root, 'user'));
+    const desktop = await launch(fake);
+    expect(desktop.remoteControl.state().server.state).toBe('off');
+    const frame = { senderFrame: { url: desktop.appUrl } };
+    const save = fake.ipcListeners.get('set-store-value');
+    const remoteControl = { ...DEFAULT_SETTINGS.remoteControl, enabled: true, port };
+    await save?.(frame, 'settings', { ...DEFAULT_SETTINGS, remoteControl });
+    for (let tries = 0; desktop.remoteControl.state().server.state !== 'listening'; tries += 1) {
+      if (tries > 100) throw new Error('remote control did not start');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(desktop.remoteControl.server.address()).toEqual({ address: '127.0.0.1', port });
+    const answer = await fetch(`http://127.0.0.1:${port}/now-playing`);
+    expect(answer.status).toBe(401);
+    // The page heard the change, and the saved page zoom applies at once.
+    const window = fake.windows[0] as unknown as {
+      webContents: { send: jest.Mock; setZoomFactor: jest.Mock };
+    };
+    expect(window.webContents.setZoomFactor).toHaveBeenCalledWith(
+      DEFAULT_SETTINGS.contentZoomFactor,
+    );
+    expect(window.webContents.send).toHaveBeenCalledWith(
+      'remote-control-changed',
+      expect.objectContaining({ server: expect.objectContaining({ state: 'listening', port }) }),
+    );
+
+    await desktop.stop();
+    running = undefined;
+    await expect(fetch(`http://127.0.0.1:${port}/now-playing`)).rejects.toThrow('fetch failed');
   });
 });

@@ -7,15 +7,19 @@ import {
 import type { Language } from '@cadenza/i18n';
 import type { BrowserWindow } from 'electron';
 import { getFonts } from 'font-list';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
 import { loadGatewayCookies } from '../app-protocol/cookie-jar';
 import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
+import { createRemoteControl, type RemoteControl } from '../remote-control/remote-control';
+import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
 import { createOriginCheck } from '../security/origin-check';
 import { createSystemFonts } from '../system/system-fonts';
 import { createSystemHandlers } from '../system/system.handlers';
+import { followSavedSettings } from '../store/follow-saved-settings';
 import { createJsonFileStore } from '../store/json-file-store';
 import { readSavedSettings } from '../store/saved-settings';
 import { loadMatcher } from '../unblock/load-matcher';
@@ -53,6 +57,7 @@ export interface DesktopOptions {
 /** The running desktop app, for tests and for an orderly quit. */
 export interface RunningDesktop {
   gateway: StartedGateway;
+  remoteControl: RemoteControl;
   /** The page's origin: the same on every launch, whatever port the gateway got. */
   appUrl: string;
   language: () => Language;
@@ -93,6 +98,9 @@ export async function startDesktop(
       NCM_CLOUD_DOMAIN: env['NCM_CLOUD_DOMAIN'],
       OFFLINE_DEMO: env['OFFLINE_DEMO'],
       LOG_LEVEL: env['LOG_LEVEL'] ?? 'warn',
+      // The desktop plays from the catalogue's CDN and from every unblock source's (kugou,
+      // migu, bilibili…), over http and https: its page's CSP lets media and covers come from any.
+      MEDIA_ORIGINS: env['MEDIA_ORIGINS'] ?? 'https:,http:',
       SESSION_SECRET_FILE: join(userData, 'session-secret'),
       HOST: '127.0.0.1',
       PORT: String(settings.musicApiPort),
@@ -134,15 +142,30 @@ export async function startDesktop(
     spawnDetached: (file) => spawnDetached(file),
     quit: () => electron.app.quit(),
   });
+  // Off until the settings turn it on; it then follows every saved change.
+  const remoteControl = createRemoteControl({
+    store,
+    sendCommand: (request) => send('remote-command', request),
+    sendState: (state) => send('remote-control-changed', state),
+    now: Date.now,
+    version: electron.app.getVersion(),
+    networkInterfaces,
+  });
+  await remoteControl.load();
+  await remoteControl.applySettings(settings.remoteControl);
+  // Main follows what the user saves where it acts on it: remote control, the page zoom.
+  const settingsStore = followSavedSettings(store, (saved) => {
+    void remoteControl.applySettings(saved.remoteControl);
+    window()?.webContents.setZoomFactor(saved.contentZoomFactor);
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
       ...createSettingsHandlers({
-        store,
+        store: settingsStore,
         onLanguageChanged: (next) => (language = next),
         boundApiPort: () => gateway.port,
-        onSaved: (saved) => window()?.webContents.setZoomFactor(saved.contentZoomFactor),
       }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
       ...createUnblockHandlers(
@@ -156,6 +179,7 @@ export async function startDesktop(
         Notification: electron.Notification,
       }),
       ...updates.handlers,
+      ...createRemoteControlHandlers(remoteControl),
     },
     createOriginCheck(APP_URL),
   );
@@ -180,7 +204,7 @@ export async function startDesktop(
     stopped ??= (async () => {
       unregister();
       electron.protocol.unhandle(APP_SCHEME);
-      await gateway.close(2_000);
+      await Promise.all([gateway.close(2_000), remoteControl.stop()]);
     })();
     return stopped;
   };
@@ -194,5 +218,5 @@ export async function startDesktop(
       .catch(log('the gateway did not stop cleanly'))
       .finally(() => electron.app.exit(0));
   });
-  return { gateway, appUrl: APP_URL, language: () => language, stop };
+  return { gateway, remoteControl, appUrl: APP_URL, language: () => language, stop };
 }

@@ -27,22 +27,6 @@ describe('createSettingsHandlers', () => {
     expect(await handlers['get-store-value']('settings')).toMatchObject({ language: 'en-US' });
   });
 
-  it('tells main about a saved document (the page zoom follows it at once)', async () => {
-    const onSaved = jest.fn();
-    const handlers = createSettingsHandlers({
-      store: memoryStore(),
-      onLanguageChanged: jest.fn(),
-      boundApiPort: () => 30488,
-      onSaved,
-    });
-    await handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, contentZoomFactor: 1.25 });
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ contentZoomFactor: 1.25 }));
-    await expect(
-      handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, contentZoomFactor: 9 }),
-    ).rejects.toThrow();
-    expect(onSaved).toHaveBeenCalledTimes(1);
-  });
-
   it('refuses a settings document that does not match the schema, keeping the stored one', async () => {
     const store = memoryStore();
     const handlers = handlersOn(store);

@@ -1,6 +1,6 @@
 import { issueMessage } from '@cadenza/contract';
 import { isLanguage, type Language } from '@cadenza/i18n';
-import { settingsSchema, type AppSettings } from '@cadenza/settings';
+import { settingsSchema } from '@cadenza/settings';
 import type { IpcHandlersOf } from '../../ipc/contract';
 import type { SettingsInvokeContract } from '../../ipc/settings.contract';
 import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
@@ -13,8 +13,6 @@ export interface SettingsHandlerDeps {
   onLanguageChanged: (language: Language) => void;
   /** The port the embedded gateway got (settings show it beside `musicApiPort`). */
   boundApiPort: () => number;
-  /** Main follows a saved document at once where it acts on it (the page zoom). */
-  onSaved?: (settings: AppSettings) => void;
 }
 
 /**
@@ -25,7 +23,6 @@ export function createSettingsHandlers({
   store,
   onLanguageChanged,
   boundApiPort,
-  onSaved,
 }: SettingsHandlerDeps): IpcHandlersOf<SettingsInvokeContract> {
   return {
     'get-store-value': async (key) => {
@@ -44,7 +41,6 @@ export function createSettingsHandlers({
         );
       }
       await store.write(key, parsed.data);
-      onSaved?.(parsed.data);
     },
     'change-language': async (language) => {
       if (!isLanguage(language))

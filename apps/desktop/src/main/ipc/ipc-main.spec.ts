@@ -36,6 +36,12 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'get-arch': true,
   'start-download': true,
   'install-update': true,
+  'remote-control-report': true,
+  'remote-control-reply': true,
+  'remote-control-state': true,
+  'remote-control-create-pairing': true,
+  'remote-control-cancel-pairing': true,
+  'remote-control-revoke': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

@@ -2,11 +2,15 @@ import type { Language } from '@cadenza/i18n';
 import { getFonts } from 'font-list';
 import { join } from 'node:path';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
+import { networkInterfaces } from 'node:os';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
+import { createRemoteControl } from '../remote-control/remote-control';
+import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
 import { createOriginCheck } from '../security/origin-check';
 import { createSystemFonts } from '../system/system-fonts';
 import { createSystemHandlers } from '../system/system.handlers';
+import { followSavedSettings } from '../store/follow-saved-settings';
 import { createJsonFileStore } from '../store/json-file-store';
 import { readSavedSettings } from '../store/saved-settings';
 import { loadMatcher } from '../unblock/load-matcher';
@@ -71,9 +75,21 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     },
     log: () => undefined,
   });
+  // The real server, on the ports the page's settings choose; the test stops it with `dispose`.
+  const remoteControl = createRemoteControl({
+    store,
+    sendCommand: (request) => send('remote-command', request),
+    sendState: (state) => send('remote-control-changed', state),
+    now: Date.now,
+    version: 'desktop-e2e',
+    networkInterfaces,
+  });
+  const loaded = remoteControl.load();
   const handlers = {
     ...createSettingsHandlers({
-      store,
+      store: followSavedSettings(store, (saved) => {
+        void loaded.then(() => remoteControl.applySettings(saved.remoteControl));
+      }),
       onLanguageChanged: (language) => languageChanges.push(language),
       // The page is served by the gateway under test: its port is the one "bound".
       boundApiPort: () => apiPort,
@@ -95,6 +111,7 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       Notification: RecordedNotification,
     }),
     ...updates.handlers,
+    ...createRemoteControlHandlers(remoteControl),
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -115,6 +132,10 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       launched,
       downloadDir: join(dataDir, 'updates'),
     },
+    /** Remote control's server state (where it listens), as settings see it. */
+    remoteControlState: () => remoteControl.state(),
+    /** Stops what the bridge started (the remote-control server). */
+    dispose: () => remoteControl.stop(),
     invoke: (frameUrl: string | undefined, channel: InvokeChannel, args: unknown[]) =>
       dispatchInvoke(handlers, isTrusted, frameUrl, channel, args),
   };

@@ -10,6 +10,7 @@ import type {
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
+import type { RemoteControlPort } from '../remote-control/remote-control-port';
 
 /**
  * What a renderer needs from its platform (web page or Electron window). Screens talk to the
@@ -74,6 +75,12 @@ export interface PlatformBridge {
    * drawer instead.
    */
   readonly updates?: UpdatesPort;
+  /**
+   * Remote control (desktop only: the main process runs its HTTP server): the page's player
+   * carries out the remotes' commands and reports what plays; settings pair and revoke devices.
+   * Absent on the web, where nothing listens.
+   */
+  readonly remoteControl?: RemoteControlPort;
 }
 
 /** What the update modal asks of the desktop shell. */

@@ -25,8 +25,14 @@ const DESKTOP_ONLY: TabControls[] = [
       'settings.downloadButton.label',
       'settings.unlimitedDownload.label',
       'remoteControl.enable',
+      'remoteControl.lanAccess',
     ],
-    textboxes: ['settings.downloadPath.label', 'remoteControl.port'],
+    textboxes: [
+      'settings.downloadPath.label',
+      'remoteControl.port',
+      'remoteControl.allowedIps',
+      'remoteControl.allowedOrigins',
+    ],
     comboboxes: ['settings.closeAction.label'],
   },
   {

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestAppProviders } from '../../testing/render-screen.spec-harness';
 import { createTestApp } from '../../testing/test-app.spec-harness';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import type { RemoteControlPort } from '../remote-control/remote-control-port';
 import { LazyScreen } from '../routing/lazy-screen';
 import { startSearchHistoryEffects } from '../search/search-slice';
 import { startLanguageEffects } from '../shell/language-effects';
@@ -27,6 +28,8 @@ export interface RenderSettingsOptions {
   boundApiPort?: number;
   /** The installed fonts the desktop shell lists (the platform's `systemFonts`). */
   systemFonts?: string[];
+  /** The desktop platform's remote control. */
+  remoteControl?: RemoteControlPort;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function renderSettings({
   viaRoute = false,
   boundApiPort,
   systemFonts,
+  remoteControl,
 }: RenderSettingsOptions = {}) {
   const app = createTestApp({
     kind,
@@ -51,6 +55,7 @@ export async function renderSettings({
       ...(indexedDb ? { indexedDb } : {}),
       ...(boundApiPort === undefined ? {} : { boundApiPort: async () => boundApiPort }),
       ...(systemFonts === undefined ? {} : { systemFonts: async () => systemFonts }),
+      ...(remoteControl ? { remoteControl } : {}),
     },
     // The screen's only call is the health check (the About tab's version); an error is the
     // network failing.

@@ -106,7 +106,13 @@ describe.each(['zh-CN', 'en-US'] as const)('settings validation in %s', (languag
     fireEvent.click(screen.getByRole('button', { name: t('remoteControl.addIp') }));
     expect(screen.getByText(text.realIp)).toBeTruthy();
     await settle();
-    expect(saved().remoteControl).toEqual({ enabled: false, port: 31888, allowedIps: [] });
+    expect(saved().remoteControl).toEqual({
+      enabled: false,
+      port: 31888,
+      allowedIps: [],
+      lanAccess: false,
+      allowedOrigins: [],
+    });
 
     await typeAndLeave(port, '31999');
     fireEvent.change(ip, { target: { value: '192.168.1.20' } });
@@ -116,8 +122,23 @@ describe.each(['zh-CN', 'en-US'] as const)('settings validation in %s', (languag
       enabled: false,
       port: 31999,
       allowedIps: ['192.168.1.20'],
+      lanAccess: false,
+      allowedOrigins: [],
     });
     expect(screen.getByText('192.168.1.20')).toBeTruthy();
+  });
+
+  it('refuses a web origin that is not one, and saves a good one in its canonical spelling', async () => {
+    const { saved, t } = await open();
+    openTab(t('settings.tabs.application'));
+    const origin = screen.getByRole('textbox', { name: t('remoteControl.allowedOrigins') });
+    fireEvent.change(origin, { target: { value: 'https://example.com/app' } });
+    fireEvent.click(screen.getByRole('button', { name: t('remoteControl.addOrigin') }));
+    expect(screen.getByText(t('validation.origin'))).toBeTruthy();
+    fireEvent.change(origin, { target: { value: 'HTTPS://Remote.Example:443' } });
+    fireEvent.keyDown(origin, { key: 'Enter' });
+    await settle();
+    expect(saved().remoteControl.allowedOrigins).toEqual(['https://remote.example']);
   });
 
   it('refuses a lyric line count out of range (number range) and saves one within', async () => {

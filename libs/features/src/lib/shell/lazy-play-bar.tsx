@@ -21,6 +21,14 @@ const AppShortcuts = lazy(() =>
   import('../shortcuts/app-shortcuts').then((module) => ({ default: module.AppShortcuts })),
 );
 
+// Remote control exists only where the platform runs a server (the desktop shell); its code
+// stays out of the web build's first paint too.
+const RemoteControlConnector = lazy(() =>
+  import('../remote-control/remote-control-connector').then((module) => ({
+    default: module.RemoteControlConnector,
+  })),
+);
+
 /** Spec §2: the spacebar plays and pauses on the web (the desktop shell has its own shortcut). */
 function SpaceToggle() {
   const send = usePlayerSend();
@@ -47,6 +55,11 @@ function PlayerLoadFailed() {
   );
 }
 
+/** The remote-control connector, only where the platform has remote control (desktop). */
+function RemoteControlWhereAvailable() {
+  return usePlatform().remoteControl ? <RemoteControlConnector /> : null;
+}
+
 /** The desktop or mobile play bar, once it and the player have loaded. */
 export function LazyPlayBar({ mobile }: { mobile: boolean }) {
   return (
@@ -57,6 +70,7 @@ export function LazyPlayBar({ mobile }: { mobile: boolean }) {
           <SpaceToggle />
           <Suspense fallback={null}>
             <AppShortcuts />
+            <RemoteControlWhereAvailable />
           </Suspense>
         </WithAppStrings>
       </Suspense>

@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.selectSongsFirst',
   'validation.loginFirst',
   'validation.invalidUserId',
+  'validation.origin',
 ] as const;
 
 /** The i18n key of one validation message. */

@@ -1,3 +1,4 @@
+import { validateOrigin } from '../remote-control';
 import { saveShortcuts, setShortcutCombination } from '../shortcuts/shortcut-editing';
 import { DEFAULT_SHORTCUTS } from '../shortcuts/shortcut.model';
 import {
@@ -78,6 +79,8 @@ const SCENARIOS: Record<ValidationMessageKey, () => ValidationMessage | null> = 
   'validation.loginFirst': () => messageOf(validateLoggedIn(null)),
   // 'Invalid User ID'
   'validation.invalidUserId': () => messageOf(validateUserId('abc')),
+  // an allowed remote-control origin that is not one
+  'validation.origin': () => messageOf(validateOrigin('example.com/app')),
 };
 
 describe('validation messages of spec §5', () => {
