@@ -1,8 +1,29 @@
 import {
+  CLOSE_EVENT_CHANNELS,
+  CLOSE_INVOKE_CHANNELS,
+  type CloseBridge,
+  type CloseEventContract,
+  type CloseInvokeContract,
+} from './close.contract';
+import {
   SETTINGS_INVOKE_CHANNELS,
   type SettingsBridge,
   type SettingsInvokeContract,
 } from './settings.contract';
+import {
+  SHORTCUTS_EVENT_CHANNELS,
+  SHORTCUTS_INVOKE_CHANNELS,
+  type ShortcutsBridge,
+  type ShortcutsEventContract,
+  type ShortcutsInvokeContract,
+} from './shortcuts.contract';
+import {
+  TRAY_EVENT_CHANNELS,
+  TRAY_INVOKE_CHANNELS,
+  type TrayBridge,
+  type TrayEventContract,
+  type TrayInvokeContract,
+} from './tray.contract';
 import {
   WINDOW_EVENT_CHANNELS,
   WINDOW_INVOKE_CHANNELS,
@@ -19,10 +40,19 @@ export type { StoreKey } from './settings.contract';
  * names follow spec §7 "Desktop messages". Calls from the page are invoke/handle (promise-
  * returning; nothing is synchronous); what main tells the page are events with one payload.
  */
-export interface IpcInvokeContract extends SettingsInvokeContract, WindowInvokeContract {}
+export interface IpcInvokeContract
+  extends
+    SettingsInvokeContract,
+    WindowInvokeContract,
+    TrayInvokeContract,
+    CloseInvokeContract,
+    ShortcutsInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
-export type IpcEventContract = WindowEventContract;
+export type IpcEventContract = WindowEventContract &
+  TrayEventContract &
+  CloseEventContract &
+  ShortcutsEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -48,18 +78,25 @@ export type IpcHandlers = IpcHandlersOf<IpcInvokeContract>;
 export const INVOKE_CHANNELS = Object.keys({
   ...SETTINGS_INVOKE_CHANNELS,
   ...WINDOW_INVOKE_CHANNELS,
+  ...TRAY_INVOKE_CHANNELS,
+  ...CLOSE_INVOKE_CHANNELS,
+  ...SHORTCUTS_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
 export const EVENT_CHANNELS = Object.keys({
   ...WINDOW_EVENT_CHANNELS,
+  ...TRAY_EVENT_CHANNELS,
+  ...CLOSE_EVENT_CHANNELS,
+  ...SHORTCUTS_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a
  * generic `send(channel, …)`.
  */
-export interface DesktopBridge extends SettingsBridge, WindowBridge {}
+export interface DesktopBridge
+  extends SettingsBridge, WindowBridge, TrayBridge, CloseBridge, ShortcutsBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

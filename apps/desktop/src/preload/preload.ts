@@ -1,6 +1,9 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
+import { closeBridge } from './close.bridge';
 import { settingsBridge } from './settings.bridge';
+import { shortcutsBridge } from './shortcuts.bridge';
+import { trayBridge } from './tray.bridge';
 import { windowBridge } from './window.bridge';
 
 // Runs sandboxed before the renderer: exposes narrow named functions, never raw IPC. One part
@@ -8,6 +11,9 @@ import { windowBridge } from './window.bridge';
 const bridge = {
   ...settingsBridge,
   ...windowBridge,
+  ...trayBridge,
+  ...closeBridge,
+  ...shortcutsBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -1,14 +1,31 @@
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
+import type { PageShortcutAction, ShortcutRegistration } from '../ipc/shortcuts.contract';
+import type { TrayCommand } from '../ipc/tray.contract';
 import { createDesktopPlatform } from './desktop-platform';
+
+const NO_FAILURES: ShortcutRegistration = { failures: [], suspended: false };
 
 function fakeBridge() {
   const miniModeListeners = new Set<(on: boolean) => void>();
+  const listeners = {
+    trayCommand: new Set<(command: TrayCommand) => void>(),
+    closeRequest: new Set<(request: { id: number }) => void>(),
+    globalShortcut: new Set<(action: PageShortcutAction) => void>(),
+    registration: new Set<(registration: ShortcutRegistration) => void>(),
+  };
+  const listen =
+    <T>(set: Set<(value: T) => void>) =>
+    (listener: (value: T) => void) => {
+      set.add(listener);
+      return () => void set.delete(listener);
+    };
   const stored: { value: unknown } = { value: null };
   const bridge = {
     stored,
     miniModeListeners,
+    listeners,
     settings: {
       read: jest.fn(async () => stored.value),
       write: jest.fn(async (settings: unknown) => {
@@ -25,6 +42,22 @@ function fakeBridge() {
         miniModeListeners.add(listener);
         return () => miniModeListeners.delete(listener);
       }),
+    },
+    tray: {
+      reportNowPlaying: jest.fn(async () => undefined),
+      onCommand: jest.fn(listen(listeners.trayCommand)),
+    },
+    closeChoice: {
+      onRequest: jest.fn(listen(listeners.closeRequest)),
+      answer: jest.fn(async () => undefined),
+    },
+    shortcuts: {
+      update: jest.fn(async (): Promise<ShortcutRegistration> => NO_FAILURES),
+      registration: jest.fn(async (): Promise<ShortcutRegistration> => NO_FAILURES),
+      suspend: jest.fn(async (): Promise<ShortcutRegistration> => NO_FAILURES),
+      runInShell: jest.fn(async () => undefined),
+      onGlobalShortcut: jest.fn(listen(listeners.globalShortcut)),
+      onRegistration: jest.fn(listen(listeners.registration)),
     },
   } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
@@ -87,5 +120,70 @@ describe('createDesktopPlatform', () => {
       new Error('gone'),
     );
     error.mockRestore();
+  });
+
+  it('reports the song to the tray and hears its player entries', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    platform.tray?.reportNowPlaying({ title: 'A', artists: 'B', playing: true });
+    expect(bridge.tray.reportNowPlaying).toHaveBeenCalledWith({
+      title: 'A',
+      artists: 'B',
+      playing: true,
+    });
+    const heard: string[] = [];
+    const unsubscribe = platform.tray?.subscribeCommands((command) => heard.push(command));
+    bridge.listeners.trayCommand.forEach((listener) => listener('next'));
+    unsubscribe?.();
+    bridge.listeners.trayCommand.forEach((listener) => listener('previous'));
+    expect(heard).toEqual(['next']);
+  });
+
+  it('passes the close question to the page and its answer back', () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    const asked: number[] = [];
+    platform.closeChoice?.subscribe((id) => asked.push(id));
+    bridge.listeners.closeRequest.forEach((listener) => listener({ id: 4 }));
+    platform.closeChoice?.answer(4, 'minimize');
+    expect(asked).toEqual([4]);
+    expect(bridge.closeChoice.answer).toHaveBeenCalledWith({ id: 4, choice: 'minimize' });
+  });
+
+  it('gives the registration now, then each announced change, and drops an answer overtaken by one', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    const heard: ShortcutRegistration[] = [];
+    const unsubscribe = platform.globalShortcuts?.subscribeRegistration((r) => heard.push(r));
+    await flush();
+    expect(heard).toEqual([NO_FAILURES]);
+    const paused = { failures: [], suspended: true };
+    bridge.listeners.registration.forEach((listener) => listener(paused));
+    expect(heard).toEqual([NO_FAILURES, paused]);
+    unsubscribe?.();
+
+    let answer: (registration: ShortcutRegistration) => void = () => undefined;
+    bridge.shortcuts.registration.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const later: ShortcutRegistration[] = [];
+    platform.globalShortcuts?.subscribeRegistration((r) => later.push(r));
+    bridge.listeners.registration.forEach((listener) => listener(paused));
+    answer(NO_FAILURES);
+    await flush();
+    expect(later).toEqual([paused]);
+  });
+
+  it('hands the shortcuts, the pause and the shell’s actions to main, and its presses to the page', () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    platform.globalShortcuts?.update(DEFAULT_SETTINGS.shortcuts);
+    platform.globalShortcuts?.suspend(true);
+    platform.globalShortcuts?.runInShell('toggleMiniMode');
+    expect(bridge.shortcuts.update).toHaveBeenCalledWith(DEFAULT_SETTINGS.shortcuts);
+    expect(bridge.shortcuts.suspend).toHaveBeenCalledWith(true);
+    expect(bridge.shortcuts.runInShell).toHaveBeenCalledWith('toggleMiniMode');
+    const pressed: string[] = [];
+    platform.globalShortcuts?.subscribeActions((action) => pressed.push(action));
+    bridge.listeners.globalShortcut.forEach((listener) => listener('nextPlay'));
+    expect(pressed).toEqual(['nextPlay']);
   });
 });

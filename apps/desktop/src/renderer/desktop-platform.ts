@@ -1,4 +1,5 @@
 import type { PlatformBridge } from '@cadenza/features';
+import type { ShortcutRegistration } from '../ipc/shortcuts.contract';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppSettings } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
@@ -10,9 +11,9 @@ function logged(what: string, call: () => Promise<unknown>): void {
 
 /**
  * The desktop platform: settings in the main-process store over the preload bridge, the
- * player's state in the page's localStorage, the window's controls and mini mode from main, and
- * the gateway embedded by the main process, which also serves this page (so `/api` is
- * same-origin).
+ * player's state in the page's localStorage, the window's controls and mini mode from main, the
+ * tray, the close-choice dialog and the global shortcuts, and the gateway embedded by the main
+ * process, which also serves this page (so `/api` is same-origin).
  */
 export function createDesktopPlatform(
   bridge: DesktopBridge,
@@ -37,5 +38,55 @@ export function createDesktopPlatform(
       close: () => logged('did not close the window', () => bridge.window.close()),
       setMiniMode: (on) => logged('did not switch mini mode', () => bridge.window.setMiniMode(on)),
     },
+    tray: {
+      reportNowPlaying: (nowPlaying) =>
+        logged('did not take the song for the tray', () =>
+          bridge.tray.reportNowPlaying(nowPlaying),
+        ),
+      subscribeCommands: (listener) => bridge.tray.onCommand(listener),
+    },
+    closeChoice: {
+      subscribe: (listener) => bridge.closeChoice.onRequest(({ id }) => listener(id)),
+      answer: (id, choice) =>
+        logged('did not take the close choice', () => bridge.closeChoice.answer({ id, choice })),
+    },
+    globalShortcuts: {
+      update: (shortcuts) =>
+        logged('did not register the shortcuts', () => bridge.shortcuts.update(shortcuts)),
+      suspend: (suspended) =>
+        logged('did not pause the global shortcuts', () => bridge.shortcuts.suspend(suspended)),
+      runInShell: (action) =>
+        logged(`did not carry out ${action}`, () => bridge.shortcuts.runInShell(action)),
+      subscribeActions: (listener) => bridge.shortcuts.onGlobalShortcut(listener),
+      subscribeRegistration: (listener) => subscribeRegistration(bridge, listener),
+    },
+  };
+}
+
+/**
+ * The registration now (asked once) and every change main announces after. An announcement
+ * that arrives before the answer is newer than it, so the answer is then dropped.
+ */
+function subscribeRegistration(
+  bridge: DesktopBridge,
+  listener: (registration: ShortcutRegistration) => void,
+): () => void {
+  let active = true;
+  let announced = false;
+  const unsubscribe = bridge.shortcuts.onRegistration((registration) => {
+    announced = true;
+    listener(registration);
+  });
+  bridge.shortcuts
+    .registration()
+    .then((registration) => {
+      if (active && !announced) listener(registration);
+    })
+    .catch((error: unknown) =>
+      console.error('Cadenza: the desktop shell did not say how the shortcuts stand', error),
+    );
+  return () => {
+    active = false;
+    unsubscribe();
   };
 }

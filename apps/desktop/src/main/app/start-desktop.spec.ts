@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHeadlessGlobalShortcut } from '../testing/headless-global-shortcut';
+import { createHeadlessTray } from '../testing/headless-tray';
 import { startDesktop, type DesktopElectron, type RunningDesktop } from './start-desktop';
 
 function freePort(): Promise<number> {
@@ -14,26 +16,60 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `done` holds (at most 2 s): for work main does after an IPC call resolves. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 2000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function fakeElectron(userData: string) {
   const ipcListeners = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
   const appListeners = new Map<string, (event?: { preventDefault(): void }) => void>();
-  const windows: Array<{ options: unknown; url?: string }> = [];
+  const windows: FakeWindow[] = [];
+  const sentToPage: Array<[string, unknown]> = [];
   class FakeWindow {
+    url?: string;
+    closeListeners: Array<(event: { preventDefault(): void }) => void> = [];
+    closed = false;
     webContents = {
       setWindowOpenHandler: jest.fn(),
       on: jest.fn(),
       session: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() },
+      send: (channel: string, payload: unknown) => sentToPage.push([channel, payload]),
+      isDestroyed: () => this.closed,
+      isCrashed: () => false,
     };
     constructor(readonly options: unknown) {
       windows.push(this);
     }
     once = jest.fn();
     show = jest.fn();
+    isDestroyed = () => this.closed;
+    isMinimized = () => false;
+    restore = jest.fn();
+    focus = jest.fn();
+    hide = jest.fn();
+    on(event: string, listener: (event: { preventDefault(): void }) => void) {
+      if (event === 'close') this.closeListeners.push(listener);
+      return this;
+    }
+    /** Electron's close: a preventable `close` event, then the window is gone. */
+    close() {
+      let prevented = false;
+      this.closeListeners.forEach((listener) =>
+        listener({ preventDefault: () => (prevented = true) }),
+      );
+      if (!prevented) this.closed = true;
+    }
     loadURL(url: string) {
-      (this as { url?: string }).url = url;
+      this.url = url;
       return Promise.resolve();
     }
   }
+  const tray = createHeadlessTray();
+  const keyboard = createHeadlessGlobalShortcut();
   const electron = {
     app: {
       whenReady: () => Promise.resolve(),
@@ -53,8 +89,10 @@ function fakeElectron(userData: string) {
     },
     BrowserWindow: FakeWindow,
     shell: { openExternal: jest.fn() },
+    ...tray.electron,
+    globalShortcut: keyboard.globalShortcut,
   } as unknown as DesktopElectron;
-  return { electron, ipcListeners, appListeners, windows };
+  return { electron, ipcListeners, appListeners, windows, tray, keyboard, sentToPage };
 }
 
 describe('startDesktop', () => {
@@ -83,6 +121,7 @@ describe('startDesktop', () => {
     running = await startDesktop(fake.electron, {
       rendererDir: join(root, 'renderer'),
       preloadPath: '/app/preload.js',
+      trayIconPath: '/app/tray.png',
     });
     expect(running.appUrl).toBe(`http://127.0.0.1:${port}/`);
     const health = await (await fetch(`${running.appUrl}api/health`)).json();
@@ -90,7 +129,7 @@ describe('startDesktop', () => {
     const page = await fetch(running.appUrl, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('<div id="root">');
     expect(fake.windows).toHaveLength(1);
-    expect((fake.windows[0] as { url?: string }).url).toBe(running.appUrl);
+    expect(fake.windows[0]?.url).toBe(running.appUrl);
   });
 
   it('starts on defaults with a corrupt settings file, and still reports it to the renderer', async () => {
@@ -101,6 +140,7 @@ describe('startDesktop', () => {
     running = await startDesktop(fake.electron, {
       rendererDir: join(root, 'renderer'),
       preloadPath: '/p.js',
+      trayIconPath: '/t.png',
     });
     const read = fake.ipcListeners.get('get-store-value');
     await expect(read?.({ senderFrame: { url: running.appUrl } }, 'settings')).rejects.toThrow(
@@ -114,6 +154,7 @@ describe('startDesktop', () => {
     running = await startDesktop(fake.electron, {
       rendererDir: join(root, 'renderer'),
       preloadPath: '/p.js',
+      trayIconPath: '/t.png',
     });
     const changeLanguage = fake.ipcListeners.get('change-language');
     await changeLanguage?.({ senderFrame: { url: running.appUrl } }, 'en-US');
@@ -129,6 +170,7 @@ describe('startDesktop', () => {
     running = await startDesktop(fake.electron, {
       rendererDir: join(root, 'renderer'),
       preloadPath: '/p.js',
+      trayIconPath: '/t.png',
     });
     const port = running.gateway.port;
     const firstQuit = { preventDefault: jest.fn() };
@@ -149,11 +191,57 @@ describe('startDesktop', () => {
     running = await startDesktop(fake.electron, {
       rendererDir: join(root, 'renderer'),
       preloadPath: '/p.js',
+      trayIconPath: '/t.png',
     });
     fake.appListeners.get('window-all-closed')?.();
     expect(fake.electron.app.quit).toHaveBeenCalled();
     await running.stop();
     running = undefined;
     expect(fake.ipcListeners.size).toBe(0);
+  });
+
+  it('puts the tray up in the stored language and registers the stored global shortcuts', async () => {
+    mkdirSync(join(root, 'user', 'store'), { recursive: true });
+    writeFileSync(
+      join(root, 'user', 'store', 'settings.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, language: 'en-US' }),
+    );
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+      trayIconPath: '/t.png',
+    });
+    expect(fake.tray.state.iconPath).toBe('/t.png');
+    expect(fake.tray.labels()).toContain('Quit');
+    expect(fake.keyboard.registered()).toContain('CommandOrControl+Alt+P');
+    const changeLanguage = fake.ipcListeners.get('change-language');
+    await changeLanguage?.({ senderFrame: { url: running.appUrl } }, 'zh-CN');
+    // The strings of the other language load first; the tray follows once they are in.
+    await until(() => fake.tray.labels().includes('退出'));
+    await running.stop();
+    running = undefined;
+    expect(fake.keyboard.registered()).toEqual([]);
+    expect(fake.tray.state.destroyed).toBe(true);
+  });
+
+  it('asks the page when the window closes, and lets it close once the app quits', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+      trayIconPath: '/t.png',
+    });
+    const page = { senderFrame: { url: running.appUrl } };
+    await fake.ipcListeners.get('window-close')?.(page);
+    // The close action is read from the store before the page is asked.
+    await until(() => fake.sentToPage.length > 0);
+    expect(fake.windows[0]?.closed).toBe(false);
+    expect(fake.sentToPage).toEqual([['close-choice-requested', { id: 1 }]]);
+    await fake.ipcListeners.get('answer-close-choice')?.(page, { id: 1, choice: 'close' });
+    expect(fake.electron.app.quit).toHaveBeenCalledTimes(1);
+    fake.appListeners.get('before-quit')?.();
+    fake.windows[0]?.close();
+    expect(fake.windows[0]?.closed).toBe(true);
   });
 });

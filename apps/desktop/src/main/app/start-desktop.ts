@@ -10,15 +10,17 @@ import { validateStoredSettings } from '@cadenza/settings';
 import type { App, BrowserWindow, IpcMain } from 'electron';
 import { join } from 'node:path';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
+import { createMainStrings } from '../i18n/main-strings';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
+import { createTrayAndShortcuts, type TrayAndShortcutsElectron } from './tray-and-shortcuts';
 
 /** The parts of the `electron` module the main process uses; injected (architecture decision 8). */
-export interface DesktopElectron extends MainWindowDeps {
+export interface DesktopElectron extends MainWindowDeps, TrayAndShortcutsElectron {
   app: Pick<App, 'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion'>;
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
 }
@@ -27,6 +29,7 @@ export interface DesktopElectron extends MainWindowDeps {
 export interface DesktopPaths {
   rendererDir: string;
   preloadPath: string;
+  trayIconPath: string;
 }
 
 /** The running desktop app, for tests and for an orderly quit. */
@@ -73,26 +76,62 @@ export async function startDesktop(
   const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
+  const trayAndShortcuts = createTrayAndShortcuts({
+    electron,
+    trayIconPath: paths.trayIconPath,
+    strings: await createMainStrings(language),
+    send,
+    pageAlive: () => {
+      const contents = window()?.webContents;
+      return !!contents && !contents.isDestroyed() && !contents.isCrashed();
+    },
+    miniMode,
+    // Read at each close: the page saves the setting (and "remember my choice") in the store.
+    readCloseAction: async () =>
+      validateStoredSettings(await store.read('settings')).settings.closeAction,
+    quitApp: () => electron.app.quit(),
+    shortcuts: settings.shortcuts,
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
-      ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+      ...createSettingsHandlers({
+        store,
+        onLanguageChanged: (next) => {
+          language = next;
+          trayAndShortcuts
+            .languageChanged(next)
+            .catch((error: unknown) => console.error('Cadenza: the tray kept its language', error));
+        },
+      }),
+      // The title bar's close goes through the window's own close, as the system's does, where
+      // the close behaviour decides (ask, hide to the tray, or quit).
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...trayAndShortcuts.handlers,
     },
     createOriginCheck(new URL(appUrl).origin),
   );
   mainWindow = createMainWindow(electron, appUrl, paths.preloadPath);
+  trayAndShortcuts.close.attach(mainWindow);
+  // A reload drops the page that paused the shortcuts to record one: take them back.
+  mainWindow.webContents.on('did-start-loading', () =>
+    trayAndShortcuts.shortcuts.setSuspended(false),
+  );
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       unregister();
+      trayAndShortcuts.dispose();
       await gateway.close(2_000);
     })();
     return stopped;
   };
   electron.app.on('window-all-closed', () => electron.app.quit());
+  // Quitting by any other way (the system, an update) lets the window close without asking.
+  electron.app.on('before-quit', () => trayAndShortcuts.close.markQuitting());
+  electron.app.on('activate', () => trayAndShortcuts.close.show());
   // Electron does not wait for async work in 'will-quit': hold the quit until the gateway has
   // finished its in-flight requests (bounded by the grace period), then exit.
   electron.app.on('will-quit', (event) => {

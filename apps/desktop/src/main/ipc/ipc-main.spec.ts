@@ -28,6 +28,12 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'window-toggle-maximize': true,
   'window-close': true,
   'set-mini-mode': true,
+  'report-now-playing': true,
+  'answer-close-choice': true,
+  'update-app-shortcuts': true,
+  'get-shortcut-registration': true,
+  'suspend-global-shortcuts': true,
+  'run-shell-shortcut': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

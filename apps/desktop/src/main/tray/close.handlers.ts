@@ -1,0 +1,29 @@
+import type { CloseChoiceAnswer, CloseInvokeContract } from '../../ipc/close.contract';
+import type { IpcHandlersOf } from '../../ipc/contract';
+import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
+
+/** Narrows the page's answer; anything else is refused. */
+function parseAnswer(value: unknown): CloseChoiceAnswer {
+  const { id, choice } = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const known = choice === null || choice === 'minimize' || choice === 'close';
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || !known) {
+    throw new InvalidIpcArgumentError(
+      'a close choice is { id, choice: "minimize" | "close" | null }',
+    );
+  }
+  return { id, choice };
+}
+
+/** The main-process side of the close-choice channel. */
+export function createCloseHandlers({
+  onAnswer,
+}: {
+  onAnswer: (answer: CloseChoiceAnswer) => void;
+}): IpcHandlersOf<CloseInvokeContract> {
+  return {
+    'answer-close-choice': async (answer) => onAnswer(parseAnswer(answer)),
+  };
+}
