@@ -37,6 +37,8 @@ export interface RenderSettingsOptions {
   health?: unknown;
   /** Render the screen through the route's lazy entry instead of directly. */
   viaRoute?: boolean;
+  /** Platform members beyond the basics (the desktop's global shortcuts…). */
+  platformExtras?: Partial<PlatformBridge>;
 }
 
 const json = (body: unknown) =>
@@ -53,6 +55,7 @@ export async function renderSettings({
   indexedDb,
   health = buildHealthDto(),
   viaRoute = false,
+  platformExtras = {},
 }: RenderSettingsOptions = {}) {
   const settingsStorage = createMemorySettingsAdapter(stored);
   const storage = createMemoryStorage(storageContents);
@@ -63,6 +66,7 @@ export async function renderSettings({
     storage,
     ...(indexedDb ? { indexedDb } : {}),
     notifyLanguageChanged: jest.fn(),
+    ...platformExtras,
   };
   global.fetch = jest.fn(async () => {
     if (health instanceof Error) throw health;
