@@ -74,14 +74,27 @@ test.describe('the desktop renderer with the real preload and main-process handl
         keys: Object.keys(bridge).sort(),
         settings: Object.keys(bridge['settings'] as object).sort(),
         window: Object.keys(bridge['window'] as object).sort(),
+        tray: Object.keys(bridge['tray'] as object).sort(),
+        closeChoice: Object.keys(bridge['closeChoice'] as object).sort(),
+        shortcuts: Object.keys(bridge['shortcuts'] as object).sort(),
         frozen: Object.isFrozen(bridge),
         hasRequire: typeof (window as unknown as { require?: unknown }).require,
       };
     });
     expect(shape).toEqual({
-      keys: ['changeLanguage', 'settings', 'window'],
+      keys: ['changeLanguage', 'closeChoice', 'settings', 'shortcuts', 'tray', 'window'],
       settings: ['read', 'write'],
       window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
+      tray: ['onCommand', 'reportNowPlaying'],
+      closeChoice: ['answer', 'onRequest', 'pending'],
+      shortcuts: [
+        'onGlobalShortcut',
+        'onRegistration',
+        'registration',
+        'runInShell',
+        'suspend',
+        'update',
+      ],
       frozen: true,
       hasRequire: 'undefined',
     });
@@ -113,7 +126,10 @@ test.describe('the desktop renderer with the real preload and main-process handl
     mainProcess,
   }) => {
     await page.goto('/history');
-    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     mainProcess.miniMode.set(true);
     await expect(page).toHaveURL(/\/mini$/);
     expect(mainProcess.window).toMatchObject({

@@ -16,11 +16,14 @@ export interface CloseChoiceAnswer {
 /** The page → main half of the close-choice dialog. */
 export interface CloseInvokeContract {
   'answer-close-choice': { args: [answer: CloseChoiceAnswer]; result: void };
+  /** The question open now, if any: asked before the page listened (it was still loading). */
+  'pending-close-choice': { args: []; result: CloseChoiceRequest | null };
 }
 
 /** The channels of {@link CloseInvokeContract}. */
 export const CLOSE_INVOKE_CHANNELS: Record<keyof CloseInvokeContract, true> = {
   'answer-close-choice': true,
+  'pending-close-choice': true,
 };
 
 /** What main tells the page about closing. */
@@ -39,6 +42,7 @@ export interface CloseBridge {
   readonly closeChoice: {
     /** Calls `listener` whenever main asks; returns the unsubscribe. */
     onRequest(listener: (request: CloseChoiceRequest) => void): () => void;
+    pending(): Promise<CloseChoiceRequest | null>;
     answer(answer: CloseChoiceAnswer): Promise<void>;
   };
 }

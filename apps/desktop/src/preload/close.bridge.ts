@@ -6,6 +6,7 @@ export const closeBridge: CloseBridge = {
   closeChoice: {
     onRequest: (listener: (request: CloseChoiceRequest) => void) =>
       subscribe('close-choice-requested', listener),
+    pending: () => invoke('pending-close-choice'),
     answer: (answer: CloseChoiceAnswer) => invoke('answer-close-choice', answer),
   },
 };

@@ -49,6 +49,7 @@ function fakeBridge() {
     },
     closeChoice: {
       onRequest: jest.fn(listen(listeners.closeRequest)),
+      pending: jest.fn(async (): Promise<{ id: number } | null> => null),
       answer: jest.fn(async () => undefined),
     },
     shortcuts: {
@@ -139,15 +140,26 @@ describe('createDesktopPlatform', () => {
     expect(heard).toEqual(['next']);
   });
 
-  it('passes the close question to the page and its answer back', () => {
+  it('passes the close question to the page and its answer back', async () => {
     const bridge = fakeBridge();
     const platform = createDesktopPlatform(bridge, createMemoryStorage());
     const asked: number[] = [];
     platform.closeChoice?.subscribe((id) => asked.push(id));
     bridge.listeners.closeRequest.forEach((listener) => listener({ id: 4 }));
     platform.closeChoice?.answer(4, 'minimize');
+    await flush();
     expect(asked).toEqual([4]);
     expect(bridge.closeChoice.answer).toHaveBeenCalledWith({ id: 4, choice: 'minimize' });
+  });
+
+  it('hears a question asked while the page was still loading', async () => {
+    const bridge = fakeBridge();
+    bridge.closeChoice.pending.mockResolvedValueOnce({ id: 2 });
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    const asked: number[] = [];
+    platform.closeChoice?.subscribe((id) => asked.push(id));
+    await flush();
+    expect(asked).toEqual([2]);
   });
 
   it('gives the registration now, then each announced change, and drops an answer overtaken by one', async () => {

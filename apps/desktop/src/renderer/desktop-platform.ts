@@ -46,7 +46,7 @@ export function createDesktopPlatform(
       subscribeCommands: (listener) => bridge.tray.onCommand(listener),
     },
     closeChoice: {
-      subscribe: (listener) => bridge.closeChoice.onRequest(({ id }) => listener(id)),
+      subscribe: (listener) => subscribeCloseChoice(bridge, listener),
       answer: (id, choice) =>
         logged('did not take the close choice', () => bridge.closeChoice.answer({ id, choice })),
     },
@@ -60,6 +60,34 @@ export function createDesktopPlatform(
       subscribeActions: (listener) => bridge.shortcuts.onGlobalShortcut(listener),
       subscribeRegistration: (listener) => subscribeRegistration(bridge, listener),
     },
+  };
+}
+
+/**
+ * Every question main asks from now on, and the one it may have asked while the page was still
+ * loading (no listener yet), unless a newer one came first.
+ */
+function subscribeCloseChoice(
+  bridge: DesktopBridge,
+  listener: (requestId: number) => void,
+): () => void {
+  let active = true;
+  let heard = false;
+  const unsubscribe = bridge.closeChoice.onRequest(({ id }) => {
+    heard = true;
+    listener(id);
+  });
+  bridge.closeChoice
+    .pending()
+    .then((request) => {
+      if (active && !heard && request) listener(request.id);
+    })
+    .catch((error: unknown) =>
+      console.error('Cadenza: the desktop shell did not say whether it asks to close', error),
+    );
+  return () => {
+    active = false;
+    unsubscribe();
   };
 }
 

@@ -89,7 +89,7 @@ export function createTrayAndShortcuts(deps: TrayAndShortcutsDeps): TrayAndShort
   return {
     handlers: {
       ...createTrayHandlers({ onNowPlaying: tray.setNowPlaying }),
-      ...createCloseHandlers({ onAnswer: close.answer }),
+      ...createCloseHandlers({ onAnswer: close.answer, pending: close.pending }),
       ...createShortcutsHandlers({ shortcuts, dispatch }),
     },
     tray,

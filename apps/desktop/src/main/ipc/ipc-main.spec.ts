@@ -30,6 +30,7 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'set-mini-mode': true,
   'report-now-playing': true,
   'answer-close-choice': true,
+  'pending-close-choice': true,
   'update-app-shortcuts': true,
   'get-shortcut-registration': true,
   'suspend-global-shortcuts': true,

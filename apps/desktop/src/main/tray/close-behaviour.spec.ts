@@ -52,11 +52,13 @@ describe('createCloseBehaviour', () => {
     headless.window.close();
     await flush();
     expect(asked).toEqual([1]);
+    expect(close.pending()).toEqual({ id: 1 });
     expect(state).toMatchObject({ closed: false, visible: true, minimized: false, focused: true });
     expect(quitApp).not.toHaveBeenCalled();
     close.answer({ id: 1, choice: 'minimize' });
     await flush();
     expect(state).toMatchObject({ closed: false, visible: false });
+    expect(close.pending()).toBeNull();
   });
 
   it('"ask" answered with exit quits', async () => {

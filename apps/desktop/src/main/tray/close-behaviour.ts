@@ -28,6 +28,8 @@ export interface CloseBehaviour {
   attach(window: ClosingWindow): void;
   /** The page answered the close-choice dialog. */
   answer(answer: CloseChoiceAnswer): void;
+  /** The question waiting for an answer, if any (a page that loads late asks for it). */
+  pending(): CloseChoiceRequest | null;
   /** Brings the window back (from the tray, or minimised). */
   show(): void;
   /** Quits for real (the tray's Quit): no question, no hiding. */
@@ -117,6 +119,7 @@ export function createCloseBehaviour({
       // An answer to an older question (a reload in between) is not this one's.
       if (asking?.request.id === id) asking.settle(choice);
     },
+    pending: () => asking?.request ?? null,
     show,
     quit,
     markQuitting: () => {

@@ -1,4 +1,8 @@
-import type { CloseChoiceAnswer, CloseInvokeContract } from '../../ipc/close.contract';
+import type {
+  CloseChoiceAnswer,
+  CloseChoiceRequest,
+  CloseInvokeContract,
+} from '../../ipc/close.contract';
 import type { IpcHandlersOf } from '../../ipc/contract';
 import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
 
@@ -20,10 +24,13 @@ function parseAnswer(value: unknown): CloseChoiceAnswer {
 /** The main-process side of the close-choice channel. */
 export function createCloseHandlers({
   onAnswer,
+  pending,
 }: {
   onAnswer: (answer: CloseChoiceAnswer) => void;
+  pending: () => CloseChoiceRequest | null;
 }): IpcHandlersOf<CloseInvokeContract> {
   return {
     'answer-close-choice': async (answer) => onAnswer(parseAnswer(answer)),
+    'pending-close-choice': async () => pending(),
   };
 }

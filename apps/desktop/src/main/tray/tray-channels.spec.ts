@@ -30,9 +30,14 @@ describe('the tray channel', () => {
 });
 
 describe('the close-choice channel', () => {
+  it('tells a late page which question is open', async () => {
+    const handlers = createCloseHandlers({ onAnswer: jest.fn(), pending: () => ({ id: 9 }) });
+    await expect(handlers['pending-close-choice']()).resolves.toEqual({ id: 9 });
+  });
+
   it('passes an answer on', async () => {
     const onAnswer = jest.fn();
-    const handlers = createCloseHandlers({ onAnswer });
+    const handlers = createCloseHandlers({ onAnswer, pending: () => null });
     await handlers['answer-close-choice']({ id: 3, choice: 'minimize' });
     await handlers['answer-close-choice']({ id: 4, choice: null });
     expect(onAnswer.mock.calls).toEqual([
@@ -48,7 +53,7 @@ describe('the close-choice channel', () => {
     ['nothing', undefined],
   ])('refuses %s', async (_what, answer) => {
     const onAnswer = jest.fn();
-    const handlers = createCloseHandlers({ onAnswer });
+    const handlers = createCloseHandlers({ onAnswer, pending: () => null });
     await expect(handlers['answer-close-choice'](answer as never)).rejects.toBeInstanceOf(
       InvalidIpcArgumentError,
     );

@@ -60,7 +60,7 @@ describe('the shortcut editor on desktop', () => {
     });
     expect(row('Play / pause').textContent).not.toContain('could not be registered');
     expect(row('Next song').textContent).toContain(
-      'the media key MediaNextTrack could not be registered system-wide',
+      'The next-track media key could not be registered system-wide',
     );
     expect(row('Volume up').textContent).toContain(
       'cannot be used system-wide; choose another key',

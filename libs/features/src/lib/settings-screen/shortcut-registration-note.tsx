@@ -1,7 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import type { ShortcutAction } from '@cadenza/settings';
 import type { ShortcutRegistration } from '../platform/platform-bridge';
-import { MEDIA_KEY_ACCELERATORS } from './shortcut-media-keys';
+import { isMediaKey } from './shortcut-media-keys';
 
 /** Props of {@link ShortcutRegistrationNote}. */
 export interface ShortcutRegistrationNoteProps {
@@ -26,8 +26,8 @@ export function ShortcutRegistrationNote({
   return (
     <>
       {failures.map(({ accelerator, reason }) => {
-        const keys = MEDIA_KEY_ACCELERATORS.has(accelerator)
-          ? t('globalShortcuts.mediaKey', { keys: accelerator })
+        const keys = isMediaKey(accelerator)
+          ? t(`globalShortcuts.mediaKeys.${accelerator}`)
           : display(accelerator);
         return (
           <p key={accelerator} className="cz-shortcuts__conflict">
