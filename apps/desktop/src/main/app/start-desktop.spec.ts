@@ -244,4 +244,20 @@ describe('startDesktop', () => {
     fake.windows[0]?.close();
     expect(fake.windows[0]?.closed).toBe(true);
   });
+
+  it('takes the global shortcuts back when the page that paused them reloads', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+      trayIconPath: '/t.png',
+    });
+    const page = { senderFrame: { url: running.appUrl } };
+    await fake.ipcListeners.get('suspend-global-shortcuts')?.(page, true);
+    expect(fake.keyboard.registered()).toEqual([]);
+    const onContents = fake.windows[0]?.webContents.on as jest.Mock;
+    const reload = onContents.mock.calls.find(([event]) => event === 'did-start-loading');
+    (reload?.[1] as () => void)();
+    expect(fake.keyboard.registered()).toContain('CommandOrControl+Alt+P');
+  });
 });
