@@ -16,8 +16,11 @@ interface RendererBridge {
     maximized: boolean;
     minimized: boolean;
     alwaysOnTop: boolean;
+    visible: boolean;
     closed: boolean;
   };
+  /** Whether the app quit. */
+  app: { quit: boolean };
   /** Main's mini mode, as a shortcut or the tray drives it. */
   miniMode: { readonly on: boolean; set(on: boolean): void; toggle(): void };
   /** The update module: where it reads releases, and what its install step would launch. */
@@ -42,6 +45,22 @@ interface RendererBridge {
   };
   /** Stops what the bridge started (the remote-control server). */
   dispose(): Promise<void>;
+  /** The headless tray: its tooltip and menu, and clicks on them. */
+  tray: {
+    state: { tooltip: string };
+    labels(): string[];
+    enabled(id: string): boolean;
+    click(id: string): void;
+  };
+  /** The system's keyboard as main's `globalShortcut` sees it. */
+  keyboard: {
+    takenByOtherApps: Set<string>;
+    registered(): string[];
+    /** Presses a combination with another app in front; false when the app has not registered it. */
+    press(accelerator: string): boolean;
+  };
+  /** The system's close of the window (its frame's ×, Alt+F4). */
+  closeWindow(): void;
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
 }
 type RendererBridgeModule = {
@@ -49,7 +68,7 @@ type RendererBridgeModule = {
     dataDir: string,
     appOrigin: string,
     deliver: (channel: string, payload: unknown) => void,
-  ): RendererBridge;
+  ): RendererBridge | Promise<RendererBridge>;
 };
 
 /**
@@ -117,7 +136,7 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
           // A page closing at the end of a test has no one left to tell.
           .catch(() => undefined);
       };
-      const bridge = bridgeModule.createRendererBridge(
+      const bridge = await bridgeModule.createRendererBridge(
         dataDir,
         new URL(baseURL ?? '').origin,
         deliver,

@@ -1,39 +1,12 @@
-import {
-  REMOTE_CONTROL_EVENT_CHANNELS,
-  REMOTE_CONTROL_INVOKE_CHANNELS,
-  type RemoteControlBridge,
-  type RemoteControlEventContract,
-  type RemoteControlInvokeContract,
-} from './remote-control.contract';
-import {
-  SETTINGS_INVOKE_CHANNELS,
-  type SettingsBridge,
-  type SettingsInvokeContract,
-} from './settings.contract';
-import {
-  SYSTEM_INVOKE_CHANNELS,
-  type SystemBridge,
-  type SystemInvokeContract,
-} from './system.contract';
-import {
-  UNBLOCK_INVOKE_CHANNELS,
-  type UnblockBridgeSlice,
-  type UnblockInvokeContract,
-} from './unblock.contract';
-import {
-  UPDATES_EVENT_CHANNELS,
-  UPDATES_INVOKE_CHANNELS,
-  type UpdatesBridge,
-  type UpdatesEventContract,
-  type UpdatesInvokeContract,
-} from './updates.contract';
-import {
-  WINDOW_EVENT_CHANNELS,
-  WINDOW_INVOKE_CHANNELS,
-  type WindowBridge,
-  type WindowEventContract,
-  type WindowInvokeContract,
-} from './window.contract';
+import * as settings from './settings.contract';
+import * as windows from './window.contract';
+import * as unblock from './unblock.contract';
+import * as system from './system.contract';
+import * as updates from './updates.contract';
+import * as remote from './remote-control.contract';
+import * as tray from './tray.contract';
+import * as closing from './close.contract';
+import * as shortcuts from './shortcuts.contract';
 
 export type { StoreKey } from './settings.contract';
 
@@ -45,17 +18,23 @@ export type { StoreKey } from './settings.contract';
  */
 export interface IpcInvokeContract
   extends
-    SettingsInvokeContract,
-    WindowInvokeContract,
-    UnblockInvokeContract,
-    SystemInvokeContract,
-    UpdatesInvokeContract,
-    RemoteControlInvokeContract {}
+    settings.SettingsInvokeContract,
+    windows.WindowInvokeContract,
+    unblock.UnblockInvokeContract,
+    system.SystemInvokeContract,
+    updates.UpdatesInvokeContract,
+    remote.RemoteControlInvokeContract,
+    tray.TrayInvokeContract,
+    closing.CloseInvokeContract,
+    shortcuts.ShortcutsInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
-export type IpcEventContract = WindowEventContract &
-  UpdatesEventContract &
-  RemoteControlEventContract;
+export type IpcEventContract = windows.WindowEventContract &
+  updates.UpdatesEventContract &
+  remote.RemoteControlEventContract &
+  tray.TrayEventContract &
+  closing.CloseEventContract &
+  shortcuts.ShortcutsEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -79,19 +58,25 @@ export type IpcHandlers = IpcHandlersOf<IpcInvokeContract>;
 
 /** Every invoke channel, for registration loops and tests. */
 export const INVOKE_CHANNELS = Object.keys({
-  ...SETTINGS_INVOKE_CHANNELS,
-  ...WINDOW_INVOKE_CHANNELS,
-  ...UNBLOCK_INVOKE_CHANNELS,
-  ...SYSTEM_INVOKE_CHANNELS,
-  ...UPDATES_INVOKE_CHANNELS,
-  ...REMOTE_CONTROL_INVOKE_CHANNELS,
+  ...settings.SETTINGS_INVOKE_CHANNELS,
+  ...windows.WINDOW_INVOKE_CHANNELS,
+  ...unblock.UNBLOCK_INVOKE_CHANNELS,
+  ...system.SYSTEM_INVOKE_CHANNELS,
+  ...updates.UPDATES_INVOKE_CHANNELS,
+  ...remote.REMOTE_CONTROL_INVOKE_CHANNELS,
+  ...tray.TRAY_INVOKE_CHANNELS,
+  ...closing.CLOSE_INVOKE_CHANNELS,
+  ...shortcuts.SHORTCUTS_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
 export const EVENT_CHANNELS = Object.keys({
-  ...WINDOW_EVENT_CHANNELS,
-  ...UPDATES_EVENT_CHANNELS,
-  ...REMOTE_CONTROL_EVENT_CHANNELS,
+  ...windows.WINDOW_EVENT_CHANNELS,
+  ...updates.UPDATES_EVENT_CHANNELS,
+  ...remote.REMOTE_CONTROL_EVENT_CHANNELS,
+  ...tray.TRAY_EVENT_CHANNELS,
+  ...closing.CLOSE_EVENT_CHANNELS,
+  ...shortcuts.SHORTCUTS_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
@@ -100,12 +85,15 @@ export const EVENT_CHANNELS = Object.keys({
  */
 export interface DesktopBridge
   extends
-    SettingsBridge,
-    WindowBridge,
-    UnblockBridgeSlice,
-    SystemBridge,
-    UpdatesBridge,
-    RemoteControlBridge {}
+    settings.SettingsBridge,
+    windows.WindowBridge,
+    unblock.UnblockBridgeSlice,
+    system.SystemBridge,
+    updates.UpdatesBridge,
+    remote.RemoteControlBridge,
+    tray.TrayBridge,
+    closing.CloseBridge,
+    shortcuts.ShortcutsBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

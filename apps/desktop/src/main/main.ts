@@ -7,6 +7,7 @@ import { startDesktop } from './app/start-desktop';
 startDesktop(electron, {
   rendererDir: join(__dirname, '../renderer'),
   preloadPath: join(__dirname, '../preload/preload.js'),
+  trayIconPath: join(__dirname, '../assets/tray-icon.png'),
 }).catch((error: unknown) => {
   console.error('Cadenza failed to start', error);
   electron.app.quit();

@@ -5,6 +5,9 @@ import { settingsBridge } from './settings.bridge';
 import { systemBridge } from './system.bridge';
 import { unblockBridge } from './unblock.bridge';
 import { updatesBridge } from './updates.bridge';
+import { closeBridge } from './close.bridge';
+import { shortcutsBridge } from './shortcuts.bridge';
+import { trayBridge } from './tray.bridge';
 import { windowBridge } from './window.bridge';
 
 // Runs sandboxed before the renderer: exposes narrow named functions, never raw IPC. One part
@@ -16,6 +19,9 @@ const bridge = {
   ...systemBridge,
   ...updatesBridge,
   ...remoteControlBridge,
+  ...trayBridge,
+  ...closeBridge,
+  ...shortcutsBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

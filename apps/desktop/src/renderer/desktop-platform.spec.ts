@@ -10,6 +10,8 @@ import type * as Ipc from '../ipc/remote-control.contract';
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
+import type { PageShortcutAction, ShortcutRegistration } from '../ipc/shortcuts.contract';
+import type { TrayCommand } from '../ipc/tray.contract';
 import { createDesktopPlatform } from './desktop-platform';
 
 // The remote-control messages are declared twice (main may not import libs/features): the
@@ -36,14 +38,29 @@ const STATE: RemoteControlState = {
   pairing: null,
 };
 
+const NO_FAILURES: ShortcutRegistration = { failures: [], suspended: false };
+
 function fakeBridge() {
   const miniModeListeners = new Set<(on: boolean) => void>();
   const commandListeners = new Set<(request: RemoteCommandRequest) => void>();
+  const listeners = {
+    trayCommand: new Set<(command: TrayCommand) => void>(),
+    closeRequest: new Set<(request: { id: number }) => void>(),
+    globalShortcut: new Set<(action: PageShortcutAction) => void>(),
+    registration: new Set<(registration: ShortcutRegistration) => void>(),
+  };
+  const listen =
+    <T>(set: Set<(value: T) => void>) =>
+    (listener: (value: T) => void) => {
+      set.add(listener);
+      return () => void set.delete(listener);
+    };
   const stored: { value: unknown } = { value: null };
   const bridge = {
     stored,
     miniModeListeners,
     commandListeners,
+    listeners,
     settings: {
       read: jest.fn(async () => stored.value),
       write: jest.fn(async (settings: unknown) => {
@@ -91,6 +108,23 @@ function fakeBridge() {
       })),
       cancelPairing: jest.fn(async () => undefined),
       revoke: jest.fn(async (_deviceId: string) => undefined),
+    },
+    tray: {
+      reportNowPlaying: jest.fn(async () => undefined),
+      onCommand: jest.fn(listen(listeners.trayCommand)),
+    },
+    closeChoice: {
+      onRequest: jest.fn(listen(listeners.closeRequest)),
+      pending: jest.fn(async (): Promise<{ id: number } | null> => null),
+      answer: jest.fn(async () => undefined),
+    },
+    shortcuts: {
+      update: jest.fn(async (): Promise<ShortcutRegistration> => NO_FAILURES),
+      registration: jest.fn(async (): Promise<ShortcutRegistration> => NO_FAILURES),
+      suspend: jest.fn(async (): Promise<ShortcutRegistration> => NO_FAILURES),
+      runInShell: jest.fn(async () => undefined),
+      onGlobalShortcut: jest.fn(listen(listeners.globalShortcut)),
+      onRegistration: jest.fn(listen(listeners.registration)),
     },
   } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
@@ -219,5 +253,81 @@ describe('createDesktopPlatform', () => {
       new Error('refused'),
     );
     error.mockRestore();
+  });
+
+  it('reports the song to the tray and hears its player entries', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    platform.tray?.reportNowPlaying({ title: 'A', artists: 'B', playing: true });
+    expect(bridge.tray.reportNowPlaying).toHaveBeenCalledWith({
+      title: 'A',
+      artists: 'B',
+      playing: true,
+    });
+    const heard: string[] = [];
+    const unsubscribe = platform.tray?.subscribeCommands((command) => heard.push(command));
+    bridge.listeners.trayCommand.forEach((listener) => listener('next'));
+    unsubscribe?.();
+    bridge.listeners.trayCommand.forEach((listener) => listener('previous'));
+    expect(heard).toEqual(['next']);
+  });
+
+  it('passes the close question to the page and its answer back', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    const asked: number[] = [];
+    platform.closeChoice?.subscribe((id) => asked.push(id));
+    bridge.listeners.closeRequest.forEach((listener) => listener({ id: 4 }));
+    platform.closeChoice?.answer(4, 'minimize');
+    await flush();
+    expect(asked).toEqual([4]);
+    expect(bridge.closeChoice.answer).toHaveBeenCalledWith({ id: 4, choice: 'minimize' });
+  });
+
+  it('hears a question asked while the page was still loading', async () => {
+    const bridge = fakeBridge();
+    bridge.closeChoice.pending.mockResolvedValueOnce({ id: 2 });
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    const asked: number[] = [];
+    platform.closeChoice?.subscribe((id) => asked.push(id));
+    await flush();
+    expect(asked).toEqual([2]);
+  });
+
+  it('gives the registration now, then each announced change, and drops an answer overtaken by one', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    const heard: ShortcutRegistration[] = [];
+    const unsubscribe = platform.globalShortcuts?.subscribeRegistration((r) => heard.push(r));
+    await flush();
+    expect(heard).toEqual([NO_FAILURES]);
+    const paused = { failures: [], suspended: true };
+    bridge.listeners.registration.forEach((listener) => listener(paused));
+    expect(heard).toEqual([NO_FAILURES, paused]);
+    unsubscribe?.();
+
+    let answer: (registration: ShortcutRegistration) => void = () => undefined;
+    bridge.shortcuts.registration.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const later: ShortcutRegistration[] = [];
+    platform.globalShortcuts?.subscribeRegistration((r) => later.push(r));
+    bridge.listeners.registration.forEach((listener) => listener(paused));
+    answer(NO_FAILURES);
+    await flush();
+    expect(later).toEqual([paused]);
+  });
+
+  it('hands the shortcuts, the pause and the shell’s actions to main, and its presses to the page', () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, createMemoryStorage());
+    platform.globalShortcuts?.update(DEFAULT_SETTINGS.shortcuts);
+    platform.globalShortcuts?.suspend(true);
+    platform.globalShortcuts?.runInShell('toggleMiniMode');
+    expect(bridge.shortcuts.update).toHaveBeenCalledWith(DEFAULT_SETTINGS.shortcuts);
+    expect(bridge.shortcuts.suspend).toHaveBeenCalledWith(true);
+    expect(bridge.shortcuts.runInShell).toHaveBeenCalledWith('toggleMiniMode');
+    const pressed: string[] = [];
+    platform.globalShortcuts?.subscribeActions((action) => pressed.push(action));
+    bridge.listeners.globalShortcut.forEach((listener) => listener('nextPlay'));
+    expect(pressed).toEqual(['nextPlay']);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlatformBridge } from '@cadenza/features';
+import type { ShortcutRegistration } from '../ipc/shortcuts.contract';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppSettings } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
@@ -10,9 +11,9 @@ function logged(what: string, call: () => Promise<unknown>): void {
 
 /**
  * The desktop platform: settings in the main-process store over the preload bridge, the
- * player's state in the page's localStorage, the window's controls and mini mode from main, and
- * the gateway embedded by the main process, which also serves this page (so `/api` is
- * same-origin).
+ * player's state in the page's localStorage, the window's controls and mini mode from main, the
+ * tray, the close-choice dialog and the global shortcuts, and the gateway embedded by the main
+ * process, which also serves this page (so `/api` is same-origin).
  */
 export function createDesktopPlatform(
   bridge: DesktopBridge,
@@ -64,5 +65,83 @@ export function createDesktopPlatform(
       cancelPairingCode: () => bridge.remoteControl.cancelPairing(),
       revokeDevice: (deviceId) => bridge.remoteControl.revoke(deviceId),
     },
+    tray: {
+      reportNowPlaying: (nowPlaying) =>
+        logged('did not take the song for the tray', () =>
+          bridge.tray.reportNowPlaying(nowPlaying),
+        ),
+      subscribeCommands: (listener) => bridge.tray.onCommand(listener),
+    },
+    closeChoice: {
+      subscribe: (listener) => subscribeCloseChoice(bridge, listener),
+      answer: (id, choice) =>
+        logged('did not take the close choice', () => bridge.closeChoice.answer({ id, choice })),
+    },
+    globalShortcuts: {
+      update: (shortcuts) =>
+        logged('did not register the shortcuts', () => bridge.shortcuts.update(shortcuts)),
+      suspend: (suspended) =>
+        logged('did not pause the global shortcuts', () => bridge.shortcuts.suspend(suspended)),
+      runInShell: (action) =>
+        logged(`did not carry out ${action}`, () => bridge.shortcuts.runInShell(action)),
+      subscribeActions: (listener) => bridge.shortcuts.onGlobalShortcut(listener),
+      subscribeRegistration: (listener) => subscribeRegistration(bridge, listener),
+    },
+  };
+}
+
+/**
+ * Every question main asks from now on, and the one it may have asked while the page was still
+ * loading (no listener yet), unless a newer one came first.
+ */
+function subscribeCloseChoice(
+  bridge: DesktopBridge,
+  listener: (requestId: number) => void,
+): () => void {
+  let active = true;
+  let heard = false;
+  const unsubscribe = bridge.closeChoice.onRequest(({ id }) => {
+    heard = true;
+    listener(id);
+  });
+  bridge.closeChoice
+    .pending()
+    .then((request) => {
+      if (active && !heard && request) listener(request.id);
+    })
+    .catch((error: unknown) =>
+      console.error('Cadenza: the desktop shell did not say whether it asks to close', error),
+    );
+  return () => {
+    active = false;
+    unsubscribe();
+  };
+}
+
+/**
+ * The registration now (asked once) and every change main announces after. An announcement
+ * that arrives before the answer is newer than it, so the answer is then dropped.
+ */
+function subscribeRegistration(
+  bridge: DesktopBridge,
+  listener: (registration: ShortcutRegistration) => void,
+): () => void {
+  let active = true;
+  let announced = false;
+  const unsubscribe = bridge.shortcuts.onRegistration((registration) => {
+    announced = true;
+    listener(registration);
+  });
+  bridge.shortcuts
+    .registration()
+    .then((registration) => {
+      if (active && !announced) listener(registration);
+    })
+    .catch((error: unknown) =>
+      console.error('Cadenza: the desktop shell did not say how the shortcuts stand', error),
+    );
+  return () => {
+    active = false;
+    unsubscribe();
   };
 }

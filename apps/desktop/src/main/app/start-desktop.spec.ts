@@ -4,6 +4,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHeadlessGlobalShortcut } from '../testing/headless-global-shortcut';
+import { createHeadlessTray } from '../testing/headless-tray';
 import { startDesktop, type DesktopElectron, type RunningDesktop } from './start-desktop';
 
 function freePort(): Promise<number> {
@@ -15,34 +17,66 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `done` holds (at most 2 s): for work main does after an IPC call resolves. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 2000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function fakeElectron(userData: string, { secondInstance = false } = {}) {
   const ipcListeners = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
   const appListeners = new Map<string, (event?: { preventDefault(): void }) => void>();
-  const windows: Array<{ options: unknown; url?: string }> = [];
+  const windows: FakeWindow[] = [];
+  const sentToPage: Array<[string, unknown]> = [];
   const protocols = new Map<string, (request: Request) => Promise<Response>>();
   const privileged: unknown[] = [];
   class FakeWindow {
+    url?: string;
+    closeListeners: Array<(event: { preventDefault(): void }) => void> = [];
+    closed = false;
     webContents = {
-      send: jest.fn(),
-      isDestroyed: () => false,
       setZoomFactor: jest.fn(),
       setWindowOpenHandler: jest.fn(),
       on: jest.fn(),
       session: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() },
+      send: jest.fn((channel: string, payload: unknown) => sentToPage.push([channel, payload])),
+      isDestroyed: () => this.closed,
+      isCrashed: () => false,
     };
     constructor(readonly options: unknown) {
       windows.push(this);
     }
     once = jest.fn();
-    on = jest.fn();
     show = jest.fn();
     maximize = jest.fn();
-    isDestroyed = () => false;
+    isMaximized = () => false;
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 800 });
+    isDestroyed = () => this.closed;
+    isMinimized = () => false;
+    restore = jest.fn();
+    focus = jest.fn();
+    hide = jest.fn();
+    on(event: string, listener: (event: { preventDefault(): void }) => void) {
+      if (event === 'close') this.closeListeners.push(listener);
+      return this;
+    }
+    /** Electron's close: a preventable `close` event, then the window is gone. */
+    close() {
+      let prevented = false;
+      this.closeListeners.forEach((listener) =>
+        listener({ preventDefault: () => (prevented = true) }),
+      );
+      if (!prevented) this.closed = true;
+    }
     loadURL(url: string) {
-      (this as { url?: string }).url = url;
+      this.url = url;
       return Promise.resolve();
     }
   }
+  const tray = createHeadlessTray();
+  const keyboard = createHeadlessGlobalShortcut();
   const electron = {
     app: {
       whenReady: () => Promise.resolve(),
@@ -70,8 +104,20 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
     },
     BrowserWindow: FakeWindow,
     shell: { openExternal: jest.fn(), openPath: jest.fn(async () => '') },
+    ...tray.electron,
+    globalShortcut: keyboard.globalShortcut,
   } as unknown as DesktopElectron;
-  return { electron, ipcListeners, appListeners, windows, protocols, privileged };
+  return {
+    electron,
+    ipcListeners,
+    appListeners,
+    windows,
+    protocols,
+    privileged,
+    tray,
+    keyboard,
+    sentToPage,
+  };
 }
 
 /** Keeps the tests off the embedded NetEase server: a closed loopback port as the upstream. */
@@ -95,7 +141,11 @@ describe('startDesktop', () => {
   async function launch(fake: ReturnType<typeof fakeElectron>): Promise<RunningDesktop> {
     const started = await startDesktop(
       fake.electron,
-      { rendererDir: join(root, 'renderer'), preloadPath: '/app/preload.js' },
+      {
+        rendererDir: join(root, 'renderer'),
+        preloadPath: '/app/preload.js',
+        trayIconPath: '/t.png',
+      },
       { env },
     );
     if (!started) throw new Error('expected the first instance');
@@ -166,7 +216,7 @@ describe('startDesktop', () => {
     const fake = fakeElectron(join(root, 'user'), { secondInstance: true });
     const started = await startDesktop(
       fake.electron,
-      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js' },
+      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js', trayIconPath: '/t.png' },
       { env },
     );
     expect(started).toBeNull();
@@ -230,7 +280,7 @@ describe('startDesktop', () => {
     const fake = fakeElectron(join(root, 'user'));
     const desktop = await startDesktop(
       fake.electron,
-      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js' },
+      { rendererDir: join(root, 'renderer'), preloadPath: '/p.js', trayIconPath: '/t.png' },
       {
         env,
         releaseSource: {
@@ -316,5 +366,54 @@ describe('startDesktop', () => {
     await desktop.stop();
     running = undefined;
     await expect(fetch(`http://127.0.0.1:${port}/now-playing`)).rejects.toThrow('fetch failed');
+  });
+
+  it('puts the tray up in the stored language and registers the stored global shortcuts', async () => {
+    mkdirSync(join(root, 'user', 'store'), { recursive: true });
+    writeFileSync(
+      join(root, 'user', 'store', 'settings.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, language: 'en-US' }),
+    );
+    const fake = fakeElectron(join(root, 'user'));
+    const desktop = await launch(fake);
+    expect(fake.tray.state.iconPath).toBe('/t.png');
+    expect(fake.tray.labels()).toContain('Quit');
+    expect(fake.keyboard.registered()).toContain('CommandOrControl+Alt+P');
+    const changeLanguage = fake.ipcListeners.get('change-language');
+    await changeLanguage?.({ senderFrame: { url: desktop.appUrl } }, 'zh-CN');
+    // The strings of the other language load first; the tray follows once they are in.
+    await until(() => fake.tray.labels().includes('退出'));
+    await desktop.stop();
+    running = undefined;
+    expect(fake.keyboard.registered()).toEqual([]);
+    expect(fake.tray.state.destroyed).toBe(true);
+  });
+
+  it('asks the page when the window closes, and lets it close once the app quits', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    const desktop = await launch(fake);
+    const page = { senderFrame: { url: desktop.appUrl } };
+    await fake.ipcListeners.get('window-close')?.(page);
+    // The close action is read from the store before the page is asked.
+    await until(() => fake.sentToPage.length > 0);
+    expect(fake.windows[0]?.closed).toBe(false);
+    expect(fake.sentToPage).toEqual([['close-choice-requested', { id: 1 }]]);
+    await fake.ipcListeners.get('answer-close-choice')?.(page, { id: 1, choice: 'close' });
+    expect(fake.electron.app.quit).toHaveBeenCalledTimes(1);
+    fake.appListeners.get('before-quit')?.();
+    fake.windows[0]?.close();
+    expect(fake.windows[0]?.closed).toBe(true);
+  });
+
+  it('takes the global shortcuts back when the page that paused them reloads', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    const desktop = await launch(fake);
+    const page = { senderFrame: { url: desktop.appUrl } };
+    await fake.ipcListeners.get('suspend-global-shortcuts')?.(page, true);
+    expect(fake.keyboard.registered()).toEqual([]);
+    const onContents = fake.windows[0]?.webContents.on as jest.Mock;
+    const reload = onContents.mock.calls.find(([event]) => event === 'did-start-loading');
+    (reload?.[1] as () => void)();
+    expect(fake.keyboard.registered()).toContain('CommandOrControl+Alt+P');
   });
 });

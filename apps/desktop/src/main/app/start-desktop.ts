@@ -13,6 +13,7 @@ import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-
 import { loadGatewayCookies } from '../app-protocol/cookie-jar';
 import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
+import { createMainStrings } from '../i18n/main-strings';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createRemoteControl, type RemoteControl } from '../remote-control/remote-control';
 import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
@@ -34,6 +35,7 @@ import { claimSingleInstance } from '../windows/single-instance';
 import { createWindowHandlers } from '../windows/window.handlers';
 import { restoreWindowState, trackWindowState } from '../windows/window-state';
 import type { DesktopElectron } from './desktop-electron';
+import { createTrayAndShortcuts } from './tray-and-shortcuts';
 
 export type { DesktopElectron } from './desktop-electron';
 
@@ -41,6 +43,7 @@ export type { DesktopElectron } from './desktop-electron';
 export interface DesktopPaths {
   rendererDir: string;
   preloadPath: string;
+  trayIconPath: string;
 }
 
 /** What a launch may set besides the paths. */
@@ -142,6 +145,21 @@ export async function startDesktop(
     spawnDetached: (file) => spawnDetached(file),
     quit: () => electron.app.quit(),
   });
+  const trayAndShortcuts = createTrayAndShortcuts({
+    electron,
+    trayIconPath: paths.trayIconPath,
+    strings: await createMainStrings(language),
+    send,
+    pageAlive: () => {
+      const contents = window()?.webContents;
+      return !!contents && !contents.isDestroyed() && !contents.isCrashed();
+    },
+    miniMode,
+    // Read at each close: the page saves the setting (and "remember my choice") in the store.
+    readCloseAction: async () => (await readSavedSettings(store)).closeAction,
+    quitApp: () => electron.app.quit(),
+    shortcuts: settings.shortcuts,
+  });
   // Off until the settings turn it on; it then follows every saved change.
   const remoteControl = createRemoteControl({
     store,
@@ -164,10 +182,16 @@ export async function startDesktop(
     {
       ...createSettingsHandlers({
         store: settingsStore,
-        onLanguageChanged: (next) => (language = next),
+        onLanguageChanged: (next) => {
+          language = next;
+          trayAndShortcuts.languageChanged(next).catch(log('the tray kept its language'));
+        },
         boundApiPort: () => gateway.port,
       }),
+      // The title bar's close goes through the window's own close, as the system's does, where
+      // the close behaviour decides (ask, hide to the tray, or quit).
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...trayAndShortcuts.handlers,
       ...createUnblockHandlers(
         createUnblockMusic({
           match: loadMatcher,
@@ -198,11 +222,17 @@ export async function startDesktop(
     paused: () => miniMode.on,
     onError: log('could not save the window position'),
   });
+  trayAndShortcuts.close.attach(mainWindow);
+  // A reload drops the page that paused the shortcuts to record one: take them back.
+  mainWindow.webContents.on('did-start-loading', () =>
+    trayAndShortcuts.shortcuts.setSuspended(false),
+  );
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       unregister();
+      trayAndShortcuts.dispose();
       electron.protocol.unhandle(APP_SCHEME);
       await Promise.all([gateway.close(2_000), remoteControl.stop()]);
     })();

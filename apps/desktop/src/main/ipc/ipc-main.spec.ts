@@ -42,6 +42,13 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'remote-control-create-pairing': true,
   'remote-control-cancel-pairing': true,
   'remote-control-revoke': true,
+  'report-now-playing': true,
+  'answer-close-choice': true,
+  'pending-close-choice': true,
+  'update-app-shortcuts': true,
+  'get-shortcut-registration': true,
+  'suspend-global-shortcuts': true,
+  'run-shell-shortcut': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

@@ -1,11 +1,13 @@
 import type { Rectangle } from 'electron';
+import type { ClosingWindow } from '../tray/close-behaviour';
 import type { MiniModeWindow } from '../windows/mini-mode';
 import type { ControlledWindow } from '../windows/window.handlers';
 
 /**
  * A window without Electron for the desktop renderer tests: it keeps the state the main-process
- * modules set (bounds, maximised, on top, minimised, closed) so a test can read what a click in
- * the page did to "the window".
+ * modules set (bounds, maximised, on top, minimised, hidden, closed) so a test can read what a
+ * click in the page did to "the window". `close()` emits a preventable `close` first, as
+ * Electron's window does.
  */
 export function createHeadlessWindow(bounds: Rectangle = { x: 0, y: 0, width: 1280, height: 800 }) {
   const state = {
@@ -16,9 +18,12 @@ export function createHeadlessWindow(bounds: Rectangle = { x: 0, y: 0, width: 12
     alwaysOnTop: false,
     resizable: true,
     maximizable: true,
+    visible: true,
+    focused: true,
     closed: false,
   };
-  const window: MiniModeWindow & ControlledWindow & { close(): void } = {
+  const closeListeners: Array<(event: { preventDefault(): void }) => void> = [];
+  const window: MiniModeWindow & ControlledWindow & ClosingWindow & { close(): void } = {
     getBounds: () => ({ ...state.bounds }),
     setBounds: (next) => {
       state.bounds = { ...state.bounds, ...next };
@@ -47,7 +52,29 @@ export function createHeadlessWindow(bounds: Rectangle = { x: 0, y: 0, width: 12
       state.minimized = true;
     },
     close: () => {
-      state.closed = true;
+      if (state.closed) return;
+      let prevented = false;
+      const event = { preventDefault: () => void (prevented = true) };
+      closeListeners.forEach((listener) => listener(event));
+      if (!prevented) state.closed = true;
+    },
+    on: (_event: 'close', listener: (event: { preventDefault(): void }) => void) => {
+      closeListeners.push(listener);
+      return window;
+    },
+    hide: () => {
+      state.visible = false;
+      state.focused = false;
+    },
+    show: () => {
+      state.visible = true;
+    },
+    focus: () => {
+      state.focused = true;
+    },
+    isMinimized: () => state.minimized,
+    restore: () => {
+      state.minimized = false;
     },
     isDestroyed: () => state.closed,
   };

@@ -2,8 +2,10 @@ import type { Language } from '@cadenza/i18n';
 import { getFonts } from 'font-list';
 import { join } from 'node:path';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
+import { createTrayAndShortcuts } from '../app/tray-and-shortcuts';
 import { networkInterfaces } from 'node:os';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
+import { createMainStrings } from '../i18n/main-strings';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
 import { createRemoteControl } from '../remote-control/remote-control';
 import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
@@ -20,6 +22,8 @@ import { createUpdates } from '../updates/create-updates';
 import type { ReleaseSource } from '../updates/release-source';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
+import { createHeadlessGlobalShortcut } from './headless-global-shortcut';
+import { createHeadlessTray } from './headless-tray';
 import { createHeadlessWindow } from './headless-window';
 
 /** How the test hands main's events to the page (its preload's listeners). */
@@ -32,7 +36,11 @@ export type DeliverToPage = (channel: EventChannel, payload: unknown) => void;
  * through `deliver`. The window is headless: its `state` shows what the page did to it. Built
  * as its own bundle; the app never loads it.
  */
-export function createRendererBridge(dataDir: string, appOrigin: string, deliver: DeliverToPage) {
+export async function createRendererBridge(
+  dataDir: string,
+  appOrigin: string,
+  deliver: DeliverToPage,
+) {
   const apiPort = Number(new URL(appOrigin).port);
   const languageChanges: Language[] = [];
   const sent: Array<{ channel: EventChannel; payload: unknown }> = [];
@@ -43,6 +51,25 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
   const headless = createHeadlessWindow();
   const miniMode = createMiniMode(() => headless.window, send);
   const store = createJsonFileStore(dataDir);
+  const settings = await readSavedSettings(store);
+  const tray = createHeadlessTray();
+  const keyboard = createHeadlessGlobalShortcut();
+  const app = { quit: false };
+  const trayAndShortcuts = createTrayAndShortcuts({
+    electron: { ...tray.electron, globalShortcut: keyboard.globalShortcut },
+    trayIconPath: 'tray-icon.png',
+    strings: await createMainStrings(settings.language),
+    send,
+    pageAlive: () => !headless.state.closed,
+    miniMode,
+    readCloseAction: async () => (await readSavedSettings(store)).closeAction,
+    quitApp: () => {
+      app.quit = true;
+      headless.window.close();
+    },
+    shortcuts: settings.shortcuts,
+  });
+  trayAndShortcuts.close.attach(headless.window);
   const notifications: Array<{ title: string; body: string }> = [];
   class RecordedNotification {
     static isSupported = () => true;
@@ -90,7 +117,10 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       store: followSavedSettings(store, (saved) => {
         void loaded.then(() => remoteControl.applySettings(saved.remoteControl));
       }),
-      onLanguageChanged: (language) => languageChanges.push(language),
+      onLanguageChanged: (language) => {
+        languageChanges.push(language);
+        void trayAndShortcuts.languageChanged(language);
+      },
       // The page is served by the gateway under test: its port is the one "bound".
       boundApiPort: () => apiPort,
     }),
@@ -112,6 +142,7 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     }),
     ...updates.handlers,
     ...createRemoteControlHandlers(remoteControl),
+    ...trayAndShortcuts.handlers,
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -121,8 +152,16 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     /** Every event main sent to the page, in order. */
     sent,
     window: headless.state,
+    /** Whether the app quit. */
+    app,
     /** Main's side of mini mode, as a shortcut or the tray would drive it. */
     miniMode,
+    /** The tray: its tooltip and menu, and clicks on them. */
+    tray,
+    /** The system's keyboard as `globalShortcut` sees it: press a combination, hold one elsewhere. */
+    keyboard,
+    /** The system's close of the window (its frame's ×, Alt+F4). */
+    closeWindow: () => headless.window.close(),
     /** The update module: where it reads releases, and what the install step would launch. */
     updates: {
       useReleaseSource(source: ReleaseSource | null, version: string) {

@@ -9,7 +9,7 @@ import type {
 } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
-import type { SettingsStoragePort } from '@cadenza/settings';
+import type { SettingsStoragePort, ShortcutAction, ShortcutsConfig } from '@cadenza/settings';
 import type { RemoteControlPort } from '../remote-control/remote-control-port';
 
 /**
@@ -81,6 +81,22 @@ export interface PlatformBridge {
    * Absent on the web, where nothing listens.
    */
   readonly remoteControl?: RemoteControlPort;
+  /**
+   * The desktop's tray icon: the page tells it the song and playing state (its tooltip and
+   * play/pause entry), and hears its player entries. Absent on the web.
+   */
+  readonly tray?: TrayLink;
+  /**
+   * The desktop's close-choice dialog (spec §2): the shell asks when the main window closes
+   * with the close action "ask every time". Absent on the web, which has no window to close.
+   */
+  readonly closeChoice?: CloseChoicePort;
+  /**
+   * The shortcuts the desktop shell registers system-wide (global scope, media keys) and the
+   * actions it owns (mini mode, the lyric window). Absent on the web, where every shortcut acts
+   * in the page.
+   */
+  readonly globalShortcuts?: GlobalShortcutsPort;
 }
 
 /** What the update modal asks of the desktop shell. */
@@ -106,4 +122,69 @@ export interface WindowControls {
   /** The close button: the desktop shell applies the close action (ask, tray, exit). */
   close(): void;
   setMiniMode(on: boolean): void;
+}
+
+/** What the tray shows of the player. */
+export interface NowPlaying {
+  title: string;
+  /** The artists as one line; empty when unknown. */
+  artists: string;
+  playing: boolean;
+}
+
+/** A player entry of the tray menu. */
+export type TrayCommand = 'toggle' | 'previous' | 'next';
+
+/** The page's side of the desktop tray. */
+export interface TrayLink {
+  /** The song or the playing state changed (`null`: nothing is current). Call on changes only. */
+  reportNowPlaying(nowPlaying: NowPlaying | null): void;
+  /** Calls the listener on each player entry clicked in the tray; returns the unsubscribe. */
+  subscribeCommands(listener: (command: TrayCommand) => void): () => void;
+}
+
+/** How the main window closes, once chosen: to the tray, or the app quits. */
+export type CloseChoice = 'minimize' | 'close';
+
+/** The page's side of the close-choice dialog. */
+export interface CloseChoicePort {
+  /** Calls the listener each time the shell asks (with the question's id); returns the unsubscribe. */
+  subscribe(listener: (requestId: number) => void): () => void;
+  /** Answers a question: a choice, or `null` when the listener dismissed the dialog. */
+  answer(requestId: number, choice: CloseChoice | null): void;
+}
+
+/** A combination the shell could not register system-wide. */
+export interface ShortcutRegistrationFailure {
+  action: ShortcutAction;
+  /** The accelerator as asked for (`CommandOrControl+Alt+P`, `MediaPlayPause`). */
+  accelerator: string;
+  /** `taken`: another app holds it; `rejected`: the system cannot register that key at all. */
+  reason: 'taken' | 'rejected';
+}
+
+/** How the shell's global shortcuts stand. */
+export interface ShortcutRegistration {
+  failures: readonly ShortcutRegistrationFailure[];
+  /** Paused while the editor records a combination. */
+  suspended: boolean;
+}
+
+/** The actions the desktop shell carries out itself (it owns their windows). */
+export type ShellShortcutAction = Extract<ShortcutAction, 'toggleMiniMode' | 'toggleLyricWindow'>;
+
+/** The page's side of the desktop's global shortcuts. */
+export interface GlobalShortcutsPort {
+  /** The saved map changed (or the page started): the shell registers the global ones again. */
+  update(shortcuts: ShortcutsConfig): void;
+  /** Pauses the global shortcuts while the editor records, so the keys reach the page. */
+  suspend(suspended: boolean): void;
+  /** An app-scoped shortcut pressed in the page whose action the shell owns. */
+  runInShell(action: ShellShortcutAction): void;
+  /** Calls the listener on every global shortcut pressed; returns the unsubscribe. */
+  subscribeActions(
+    listener: (action: Exclude<ShortcutAction, ShellShortcutAction>) => void,
+  ): () => void;
+  /** Calls the listener with the registration now, then on every change; returns the unsubscribe. */
+  subscribeRegistration(listener: (registration: ShortcutRegistration) => void): () => void;
 }

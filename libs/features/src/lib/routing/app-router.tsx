@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { DesktopLinks } from '../shell/desktop-links';
 import { LazyScreen } from './lazy-screen';
 import { historyKindFor } from './mini-mode-guard';
 import { useMiniModeLocation } from './mini-mode';
@@ -36,14 +37,24 @@ export function appRoutes(layout: ReactNode): RouteObject[] {
   ];
 }
 
+/** The lyric window's page: another window, which neither asks to close nor drives the tray. */
+const LYRIC_PATH = '/lyric';
+
 /**
  * The app's routes under the mini-mode guard (spec §2): the guard decides which location the
- * routes render, so a cancelled navigation keeps the mini player mounted as it was.
+ * routes render, so a cancelled navigation keeps the mini player mounted as it was. Beside them,
+ * the main window's links to the desktop shell, which stay mounted across routes.
  */
 export function AppRoutes({ platform, layout }: AppRouteOptions) {
   const routes = useMemo(() => appRoutes(layout), [layout]);
   const location = useMiniModeLocation(platform);
-  return <>{useRoutes(routes, location)}</>;
+  const mainWindow = platform.kind === 'desktop' && location.pathname !== LYRIC_PATH;
+  return (
+    <>
+      {useRoutes(routes, location)}
+      {mainWindow && <DesktopLinks platform={platform} />}
+    </>
+  );
 }
 
 /**

@@ -30,6 +30,8 @@ export interface RenderSettingsOptions {
   systemFonts?: string[];
   /** The desktop platform's remote control. */
   remoteControl?: RemoteControlPort;
+  /** Platform members beyond the basics (the desktop's global shortcuts…). */
+  platformExtras?: Partial<PlatformBridge>;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function renderSettings({
   boundApiPort,
   systemFonts,
   remoteControl,
+  platformExtras = {},
 }: RenderSettingsOptions = {}) {
   const app = createTestApp({
     kind,
@@ -56,6 +59,7 @@ export async function renderSettings({
       ...(boundApiPort === undefined ? {} : { boundApiPort: async () => boundApiPort }),
       ...(systemFonts === undefined ? {} : { systemFonts: async () => systemFonts }),
       ...(remoteControl ? { remoteControl } : {}),
+      ...platformExtras,
     },
     // The screen's only call is the health check (the About tab's version); an error is the
     // network failing.

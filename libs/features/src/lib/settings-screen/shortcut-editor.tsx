@@ -15,11 +15,14 @@ import {
 } from '@cadenza/settings';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, Select, Switch } from '@cadenza/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toastShown } from '../notices/toasts-slice';
+import { usePlatform } from '../platform/platform-context';
+import { useShortcutRegistration } from '../shortcuts/use-shortcut-registration';
 import { useAppDispatch } from '../store/app-hooks';
 import { SettingsSection } from './settings-layout';
 import { useDesktopOnly } from './use-desktop-only';
+import { ShortcutRegistrationNote } from './shortcut-registration-note';
 import { useShortcutRecorder } from './use-shortcut-recorder';
 import { useValidationText } from './validated-field';
 
@@ -38,11 +41,18 @@ export function displayCombination(combination: string, mac = IS_MAC): string {
 
 const same = (a: ShortcutDraft, b: ShortcutDraft) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Turns every action on or off at once (the editor's "Enable shortcuts" switch). */
+const setAllEnabled = (draft: ShortcutDraft, enabled: boolean): ShortcutDraft =>
+  SHORTCUT_ACTIONS.reduce((next, action) => setShortcutEnabled(next, action, enabled), draft);
+
 /**
  * The shortcut editor (spec §3 "Shortcut settings", §4 "Shortcuts"): every action with its
  * combination, on/off switch and scope. Edits stay in a draft until saved; cancel drops it;
- * "restore defaults" fills the draft with the defaults. Saving refuses conflicts with the spec §5
- * message and confirms with a 1.5 s toast. The rules are `@cadenza/settings`' own.
+ * "restore defaults" fills the draft with the defaults; "Enable shortcuts" turns them all off or
+ * on together. Saving refuses conflicts with the spec §5 message and confirms with a 1.5 s toast.
+ * The rules are `@cadenza/settings`' own. On desktop, a combination the shell could not register
+ * system-wide is said under its action, and the global shortcuts pause while one is recorded (a
+ * registered combination would otherwise never reach the page).
  */
 export function ShortcutEditor() {
   const { t } = useT();
@@ -52,6 +62,8 @@ export function ShortcutEditor() {
   const messageText = useValidationText();
   // Global shortcuts are registered by the desktop shell; on the web both scopes act in-page.
   const desktopOnly = useDesktopOnly();
+  const { globalShortcuts } = usePlatform();
+  const registration = useShortcutRegistration();
   const [draft, setDraft] = useState<ShortcutDraft | null>(null);
   const [recording, setRecording] = useState<ShortcutAction | null>(null);
   const [message, setMessage] = useState<ValidationMessage | undefined>(undefined);
@@ -77,6 +89,13 @@ export function ShortcutEditor() {
   );
   const onCancel = useCallback(() => setRecording(null), []);
   useShortcutRecorder(recording !== null, { onRecord, onCancel });
+  const recordingAny = recording !== null;
+  useEffect(() => {
+    if (!recordingAny || !globalShortcuts) return;
+    globalShortcuts.suspend(true);
+    return () => globalShortcuts.suspend(false);
+  }, [recordingAny, globalShortcuts]);
+  const anyEnabled = SHORTCUT_ACTIONS.some((action) => current[action].enabled);
 
   const save = () => {
     const result = saveShortcuts(current);
@@ -105,6 +124,13 @@ export function ShortcutEditor() {
       {desktopOnly.reason && (
         <p className="cz-setting__reason">{t('shortcuts.globalDesktopOnly')}</p>
       )}
+      <Switch
+        label={t('shortcuts.enabled')}
+        description={t('globalShortcuts.allOffHint')}
+        checked={anyEnabled}
+        onCheckedChange={(on) => edit((base) => setAllEnabled(base, on))}
+      />
+      {!anyEnabled && <p className="cz-settings__note">{t('shortcuts.disabledHint')}</p>}
       <ul className="cz-shortcuts">
         {SHORTCUT_ACTIONS.map((action) => {
           const binding = current[action];
@@ -149,11 +175,19 @@ export function ShortcutEditor() {
                   {t('shortcuts.conflictWith', { action: others.join(', ') })}
                 </p>
               )}
+              <ShortcutRegistrationNote
+                action={action}
+                registration={registration}
+                display={displayCombination}
+              />
             </li>
           );
         })}
       </ul>
       {recording !== null && <p className="cz-settings__note">{t('shortcuts.escToCancel')}</p>}
+      {recording !== null && registration?.suspended && (
+        <p className="cz-settings__note">{t('globalShortcuts.paused')}</p>
+      )}
       {message && (
         <p className="cz-settings__error" role="alert">
           {messageText(message)}

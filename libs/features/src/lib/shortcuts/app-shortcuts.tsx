@@ -4,12 +4,14 @@ import {
   findShortcutAction,
   isEditableTarget,
   SHORTCUT_SCOPES,
+  type ShortcutAction,
   type ShortcutScope,
 } from '@cadenza/settings';
 import { useSetting } from '@cadenza/settings/react';
 import { useEffect, useRef } from 'react';
+import type { ShellShortcutAction } from '../platform/platform-bridge';
 import { usePlatform } from '../platform/platform-context';
-import { useToggleFavorite } from '../likes/use-toggle-favorite';
+import { useRunShortcutEffect } from './run-shortcut-effect';
 import { shortcutEffect } from './shortcut-effect';
 import { shortcutKeyEvent } from './shortcut-key-event';
 
@@ -19,16 +21,21 @@ const SCOPES_IN_PAGE: Record<'web' | 'desktop', readonly ShortcutScope[]> = {
   desktop: ['app'],
 };
 
+/** The actions whose windows the desktop shell owns: an app shortcut for them goes to it. */
+const isShellAction = (action: ShortcutAction): action is ShellShortcutAction =>
+  action === 'toggleMiniMode' || action === 'toggleLyricWindow';
+
 /**
  * The saved shortcuts acting while the app has focus (spec §3, §5): exact modifiers, nothing
  * while typing in a field, a repeat of one action within 300 ms dropped. The map is read at each
- * key press, so a saved change applies at once. Renders nothing.
+ * key press, so a saved change applies at once. On desktop, mini mode and the lyric window are
+ * the shell's to switch. Renders nothing.
  */
 export function AppShortcuts() {
   const runtime = usePlayerRuntime();
   const shortcuts = useSetting('shortcuts');
-  const { kind } = usePlatform();
-  const toggleFavorite = useToggleFavorite();
+  const { kind, globalShortcuts } = usePlatform();
+  const run = useRunShortcutEffect();
   const current = useRef(shortcuts);
   useEffect(() => {
     current.current = shortcuts;
@@ -44,17 +51,20 @@ export function AppShortcuts() {
         SCOPES_IN_PAGE[kind],
       );
       if (!action) return;
+      if (globalShortcuts && isShellAction(action)) {
+        event.preventDefault();
+        if (fires(action)) globalShortcuts.runInShell(action);
+        return;
+      }
       const effect = shortcutEffect(action, runtime.store.getSnapshot());
       if (!effect) return;
       // Claimed even when dropped as a repeat: the key does nothing else (Space, arrows).
       event.preventDefault();
-      if (!fires(action)) return;
-      if (effect.kind === 'favorite') toggleFavorite(effect.track);
-      else runtime.send(effect.command);
+      if (fires(action)) run(effect);
     };
     // Capture: before the spacebar toggle and the controls, which respect defaultPrevented.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [runtime, kind, toggleFavorite]);
+  }, [runtime, kind, globalShortcuts, run]);
   return null;
 }

@@ -1,0 +1,70 @@
+import type { ShortcutAction } from '@cadenza/settings';
+
+/** The actions the main process carries out itself rather than the page (windows it owns). */
+export type ShellShortcutAction = Extract<ShortcutAction, 'toggleMiniMode' | 'toggleLyricWindow'>;
+
+/** The actions a global shortcut hands to the page (the player's and the favourite). */
+export type PageShortcutAction = Exclude<ShortcutAction, ShellShortcutAction>;
+
+/** One key combination main could not register system-wide. */
+export interface ShortcutRegistrationFailure {
+  action: ShortcutAction;
+  /** The accelerator asked for, e.g. `CommandOrControl+Alt+P` or `MediaPlayPause`. */
+  accelerator: string;
+  /** `taken`: another app holds it; `rejected`: the system cannot register that key at all. */
+  reason: 'taken' | 'rejected';
+}
+
+/** How the global shortcuts stand in main. */
+export interface ShortcutRegistration {
+  /** Combinations another app holds, or the system refused; empty when all took. */
+  failures: readonly ShortcutRegistrationFailure[];
+  /** Paused while the shortcut editor records a combination. */
+  suspended: boolean;
+}
+
+/** The page → main half of the shortcuts (spec §7 "Shortcuts and windows"). */
+export interface ShortcutsInvokeContract {
+  /** The saved shortcut map changed: main registers the global ones again and says how it went. */
+  'update-app-shortcuts': { args: [shortcuts: unknown]; result: ShortcutRegistration };
+  /** How the global shortcuts stand now (the settings screen asks when it opens). */
+  'get-shortcut-registration': { args: []; result: ShortcutRegistration };
+  /** Pauses the global shortcuts while a combination is recorded, so the page receives the keys. */
+  'suspend-global-shortcuts': { args: [suspended: boolean]; result: ShortcutRegistration };
+  /** An app-scoped shortcut pressed in the page whose action main owns (mini mode, lyric window). */
+  'run-shell-shortcut': { args: [action: ShellShortcutAction]; result: void };
+}
+
+/** The channels of {@link ShortcutsInvokeContract}. */
+export const SHORTCUTS_INVOKE_CHANNELS: Record<keyof ShortcutsInvokeContract, true> = {
+  'update-app-shortcuts': true,
+  'get-shortcut-registration': true,
+  'suspend-global-shortcuts': true,
+  'run-shell-shortcut': true,
+};
+
+/** What main tells the page about shortcuts. */
+export interface ShortcutsEventContract {
+  /** A global shortcut was pressed: the page runs the action as its own shortcuts do. */
+  'global-shortcut': PageShortcutAction;
+  /** The registration changed (a failure appeared or went away, or the pause ended). */
+  'shortcut-registration': ShortcutRegistration;
+}
+
+/** The channels of {@link ShortcutsEventContract}. */
+export const SHORTCUTS_EVENT_CHANNELS: Record<keyof ShortcutsEventContract, true> = {
+  'global-shortcut': true,
+  'shortcut-registration': true,
+};
+
+/** The shortcuts part of the preload's bridge. */
+export interface ShortcutsBridge {
+  readonly shortcuts: {
+    update(shortcuts: unknown): Promise<ShortcutRegistration>;
+    registration(): Promise<ShortcutRegistration>;
+    suspend(suspended: boolean): Promise<ShortcutRegistration>;
+    runInShell(action: ShellShortcutAction): Promise<void>;
+    onGlobalShortcut(listener: (action: PageShortcutAction) => void): () => void;
+    onRegistration(listener: (registration: ShortcutRegistration) => void): () => void;
+  };
+}

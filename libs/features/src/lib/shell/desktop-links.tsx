@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCloseChoiceRequest } from '../close-choice/use-close-choice-request';
+import type { PlatformBridge } from '../platform/platform-bridge';
+import { useGlobalShortcutSync } from '../shortcuts/use-global-shortcut-sync';
+import { WithAppStrings } from './app-strings';
+import { PlayerLoadBoundary } from './player-load-boundary';
+
+// The dialog loads the first time the shell asks; the links to the player load with it.
+const CloseChoiceDialog = lazy(() =>
+  import('../close-choice/close-choice-dialog').then((module) => ({
+    default: module.CloseChoiceDialog,
+  })),
+);
+const TrayLink = lazy(() =>
+  import('../tray/tray-link').then((module) => ({ default: module.TrayLink })),
+);
+const GlobalShortcutActions = lazy(() =>
+  import('../shortcuts/global-shortcut-actions').then((module) => ({
+    default: module.GlobalShortcutActions,
+  })),
+);
+
+/**
+ * The main window's links to the desktop shell (absent on the web): the saved shortcuts handed
+ * to it, its close question answered in the close-choice dialog, the tray and the global
+ * shortcuts driving the player. Listens from the start, on every route of the main window
+ * (mini mode included), so no question or key press is missed while a screen loads.
+ */
+export function DesktopLinks({ platform }: { platform: PlatformBridge }) {
+  const { closeChoice, tray, globalShortcuts } = platform;
+  useGlobalShortcutSync(globalShortcuts);
+  const { requestId, clear } = useCloseChoiceRequest(closeChoice);
+  const [asked, setAsked] = useState(false);
+  if (!asked && requestId !== null) setAsked(true);
+  return (
+    <>
+      {closeChoice && asked && (
+        <Suspense fallback={null}>
+          <WithAppStrings>
+            <CloseChoiceDialog port={closeChoice} requestId={requestId} onAnswered={clear} />
+          </WithAppStrings>
+        </Suspense>
+      )}
+      {(tray || globalShortcuts) && (
+        // Without a player there is nothing for the tray or a shortcut to drive.
+        <PlayerLoadBoundary failed={null}>
+          <Suspense fallback={null}>
+            {tray && <TrayLink />}
+            {globalShortcuts && <GlobalShortcutActions />}
+          </Suspense>
+        </PlayerLoadBoundary>
+      )}
+    </>
+  );
+}
