@@ -1,4 +1,11 @@
 import {
+  DOWNLOADS_EVENT_CHANNELS,
+  DOWNLOADS_INVOKE_CHANNELS,
+  type DownloadsBridge,
+  type DownloadsEventContract,
+  type DownloadsInvokeContract,
+} from './downloads.contract';
+import {
   SETTINGS_INVOKE_CHANNELS,
   type SettingsBridge,
   type SettingsInvokeContract,
@@ -19,10 +26,11 @@ export type { StoreKey } from './settings.contract';
  * names follow spec §7 "Desktop messages". Calls from the page are invoke/handle (promise-
  * returning; nothing is synchronous); what main tells the page are events with one payload.
  */
-export interface IpcInvokeContract extends SettingsInvokeContract, WindowInvokeContract {}
+export interface IpcInvokeContract
+  extends SettingsInvokeContract, WindowInvokeContract, DownloadsInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
-export type IpcEventContract = WindowEventContract;
+export type IpcEventContract = WindowEventContract & DownloadsEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -48,18 +56,20 @@ export type IpcHandlers = IpcHandlersOf<IpcInvokeContract>;
 export const INVOKE_CHANNELS = Object.keys({
   ...SETTINGS_INVOKE_CHANNELS,
   ...WINDOW_INVOKE_CHANNELS,
+  ...DOWNLOADS_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
 export const EVENT_CHANNELS = Object.keys({
   ...WINDOW_EVENT_CHANNELS,
+  ...DOWNLOADS_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a
  * generic `send(channel, …)`.
  */
-export interface DesktopBridge extends SettingsBridge, WindowBridge {}
+export interface DesktopBridge extends SettingsBridge, WindowBridge, DownloadsBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

@@ -52,7 +52,8 @@ function fakeElectron(userData: string) {
       removeHandler: (channel: string) => ipcListeners.delete(channel),
     },
     BrowserWindow: FakeWindow,
-    shell: { openExternal: jest.fn() },
+    shell: { openExternal: jest.fn(), openPath: jest.fn(), showItemInFolder: jest.fn() },
+    dialog: { showOpenDialog: jest.fn() },
   } as unknown as DesktopElectron;
   return { electron, ipcListeners, appListeners, windows };
 }

@@ -7,8 +7,9 @@ import {
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
-import type { App, BrowserWindow, IpcMain } from 'electron';
+import type { App, BrowserWindow, Dialog, IpcMain, Shell } from 'electron';
 import { join } from 'node:path';
+import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
@@ -21,6 +22,8 @@ import { createWindowHandlers } from '../windows/window.handlers';
 export interface DesktopElectron extends MainWindowDeps {
   app: Pick<App, 'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion'>;
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  dialog: Pick<Dialog, 'showOpenDialog'>;
+  shell: Pick<Shell, 'openExternal' | 'openPath' | 'showItemInFolder'>;
 }
 
 /** Where the built pieces are, relative to the main bundle. */
@@ -73,12 +76,20 @@ export async function startDesktop(
   const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
+  const downloads = createDownloads({
+    store,
+    send,
+    dialog: electron.dialog,
+    shell: electron.shell,
+    window,
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
       ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...downloads.handlers,
     },
     createOriginCheck(new URL(appUrl).origin),
   );
@@ -88,6 +99,8 @@ export async function startDesktop(
   const stop = () => {
     stopped ??= (async () => {
       unregister();
+      // Partial downloads are deleted, not left behind as `.part` files.
+      await downloads.dispose();
       await gateway.close(2_000);
     })();
     return stopped;

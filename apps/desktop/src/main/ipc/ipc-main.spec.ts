@@ -28,6 +28,15 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'window-toggle-maximize': true,
   'window-close': true,
   'set-mini-mode': true,
+  'download-music': true,
+  'download-music-batch': true,
+  'get-downloads': true,
+  'get-download-records': true,
+  'delete-downloaded-file': true,
+  'show-downloaded-file': true,
+  'clear-download-records': true,
+  'choose-download-path': true,
+  'open-download-path': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

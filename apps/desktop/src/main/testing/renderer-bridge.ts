@@ -1,11 +1,13 @@
 import type { Language } from '@cadenza/i18n';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
+import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
+import { createHeadlessSystem } from './headless-system';
 import { createHeadlessWindow } from './headless-window';
 
 /** How the test hands main's events to the page (its preload's listeners). */
@@ -27,9 +29,18 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
   };
   const headless = createHeadlessWindow();
   const miniMode = createMiniMode(() => headless.window, send);
+  const store = createJsonFileStore(dataDir);
+  const system = createHeadlessSystem();
+  const downloads = createDownloads({
+    store,
+    send,
+    dialog: system.dialog,
+    shell: system.shell,
+    window: () => null,
+  });
   const handlers = {
     ...createSettingsHandlers({
-      store: createJsonFileStore(dataDir),
+      store,
       onLanguageChanged: (language) => languageChanges.push(language),
     }),
     ...createWindowHandlers({
@@ -37,6 +48,7 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
       miniMode,
       requestClose: () => headless.window.close(),
     }),
+    ...downloads.handlers,
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -46,6 +58,13 @@ export function createRendererBridge(dataDir: string, appOrigin: string, deliver
     window: headless.state,
     /** Main's side of mini mode, as a shortcut or the tray would drive it. */
     miniMode,
+    /**
+     * The system's side of downloads: the folder the picker answers next, and the files the
+     * shell was asked to show or open.
+     */
+    system: system.state,
+    /** Stops the downloads still running (their partial files are deleted). */
+    stopDownloads: () => downloads.dispose(),
     invoke: (frameUrl: string | undefined, channel: InvokeChannel, args: unknown[]) =>
       dispatchInvoke(handlers, isTrusted, frameUrl, channel, args),
   };

@@ -2,6 +2,7 @@ import type { IdbFactory, RequestDevice } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
+import type { DownloadsPort } from './downloads-port';
 
 /**
  * What a renderer needs from its platform (web page or Electron window). Screens talk to the
@@ -45,6 +46,12 @@ export interface PlatformBridge {
    * Absent on the web.
    */
   readonly windowControls?: WindowControls;
+  /**
+   * The desktop shell's download manager (spec §6: desktop only): queues songs, reports their
+   * progress, keeps the records of finished files. Absent on the web, where the song menu's
+   * download is disabled with its reason.
+   */
+  readonly downloads?: DownloadsPort;
 }
 
 /** What the title bar and the mini-mode button ask of the desktop window. */
