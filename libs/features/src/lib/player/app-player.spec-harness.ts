@@ -20,6 +20,8 @@ export interface TestAppPlayerOptions {
   /** The gateway's JSON answer to a request (HTTP 200), or `{ status, body }` for another status. */
   answer?: (url: URL) => unknown;
   onTrial?: (track: PlayerTrack) => void;
+  /** The desktop shell's parts the platform has (its download manager, notifications). */
+  shell?: Pick<PlatformBridge, 'downloads' | 'notify'>;
 }
 
 /** A gateway answer with a status other than 200. */
@@ -35,6 +37,7 @@ export function createTestAppPlayer({
   stored = null,
   answer = () => ({}),
   onTrial,
+  shell = {},
 }: TestAppPlayerOptions = {}) {
   const asked: URL[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -55,6 +58,7 @@ export function createTestAppPlayer({
     apiBaseUrl: 'http://gateway.test/api',
     settingsStorage: createMemorySettingsAdapter(stored),
     notifyLanguageChanged: () => undefined,
+    ...shell,
   };
   const effects = createListenerMiddleware();
   const { store, requester } = createAppServices({

@@ -82,7 +82,11 @@ function partsInDisplayOrder(order: readonly FileNamePart[]): FileNamePart[] {
   return [...order, ...FILE_NAME_PARTS.filter((part) => !order.includes(part))];
 }
 
-function FileNameFormatRows() {
+/**
+ * The file name format: which parts (song, artists, album) in which order, the separator, and a
+ * preview. Also the download manager's settings panel.
+ */
+export function FileNameFormatRows() {
   const { t } = useT();
   const format = useSetting('downloadFileNameFormat');
   const setSetting = useSettingsDispatch();
