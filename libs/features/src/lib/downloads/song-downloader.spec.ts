@@ -1,7 +1,7 @@
 import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import type { ToastMessage } from '../notices/toasts-slice';
-import { createTestAppPlayer, settle } from '../player/app-player.spec-harness';
+import { createTestAppPlayer } from '../player/app-player.spec-harness';
 import { DOWNLOAD_ERROR_TOAST_MS } from './download-effects';
 import { catalogueSong, downloadGateway, fakeDownloads } from './downloads.spec-harness';
 import { createSongDownloader } from './song-downloader';
@@ -200,7 +200,6 @@ describe('the batch download', () => {
   it('says the batch failed when no URL could be had', async () => {
     const { downloader, downloads, toasts, player } = setUp({ gateway: { url: null } });
     await downloader.downloadMany([catalogueSong(1), catalogueSong(2)]);
-    await settle();
     expect(downloads.port.downloadBatch).not.toHaveBeenCalled();
     expect(toasts()).toMatchObject([{ tone: 'error', titleKey: 'errors.download.batchFailed' }]);
     player.dispose();
