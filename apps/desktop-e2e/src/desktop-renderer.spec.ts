@@ -74,14 +74,30 @@ test.describe('the desktop renderer with the real preload and main-process handl
         keys: Object.keys(bridge).sort(),
         settings: Object.keys(bridge['settings'] as object).sort(),
         window: Object.keys(bridge['window'] as object).sort(),
+        downloads: Object.keys(bridge['downloads'] as object).sort(),
         frozen: Object.isFrozen(bridge),
         hasRequire: typeof (window as unknown as { require?: unknown }).require,
       };
     });
     expect(shape).toEqual({
-      keys: ['changeLanguage', 'settings', 'window'],
+      keys: ['changeLanguage', 'downloads', 'settings', 'window'],
       settings: ['read', 'write'],
       window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
+      downloads: [
+        'choosePath',
+        'clearRecords',
+        'deleteFile',
+        'download',
+        'downloadBatch',
+        'list',
+        'onComplete',
+        'onError',
+        'onProgress',
+        'onRemoved',
+        'openPath',
+        'records',
+        'showFile',
+      ],
       frozen: true,
       hasRequire: 'undefined',
     });
@@ -113,7 +129,10 @@ test.describe('the desktop renderer with the real preload and main-process handl
     mainProcess,
   }) => {
     await page.goto('/history');
-    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     mainProcess.miniMode.set(true);
     await expect(page).toHaveURL(/\/mini$/);
     expect(mainProcess.window).toMatchObject({

@@ -20,6 +20,10 @@ interface RendererBridge {
   };
   /** Main's mini mode, as a shortcut or the tray drives it. */
   miniMode: { readonly on: boolean; set(on: boolean): void; toggle(): void };
+  /** The system's side of downloads: the folder the picker answers next, what was shown or opened. */
+  system: { nextFolder: string | null; shownItems: string[]; openedPaths: string[] };
+  /** Stops the downloads still running (their partial files are deleted). */
+  stopDownloads(): Promise<void>;
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
 }
 type RendererBridgeModule = {
@@ -108,6 +112,8 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
         content: preloadInitScript(readFileSync(join(distDir, 'preload/preload.js'), 'utf8')),
       });
       await use(bridge);
+      // A download still running must not write into a data folder being deleted.
+      await bridge.stopDownloads();
     },
     { auto: true },
   ],
