@@ -115,6 +115,17 @@ describe('the download manager screen', () => {
     expect(await screen.findByText('No downloaded songs')).toBeTruthy();
   });
 
+  it('says where unreadable records were kept when the shell had to reset them', async () => {
+    await renderDownloads({}, ({ answer }) => {
+      answer.records = { records: [], missing: [], resetKeptAs: 'downloads.corrupt-1.json' };
+    });
+    expect(
+      await screen.findByText(
+        'The download records could not be read and were reset (the old file is kept as downloads.corrupt-1.json)',
+      ),
+    ).toBeTruthy();
+  });
+
   it('chooses the download folder with the system picker and keeps it in the settings', async () => {
     const { downloads, store } = await renderDownloads();
     expect(screen.getByTestId('download-path').textContent).toBe('Not set');
