@@ -184,9 +184,12 @@ export default [
   {
     // Test-only edge: api-client's specs drive the real simulator (tools/ncm-sim, type:tool) over
     // HTTP (the simulator checks its answers against @cadenza/contract, not api-client, so no
-    // cycle). The gateway's specs and benchmark run it as their upstream the same way. Only these
+    // cycle). The gateway's specs and benchmark run it as their upstream the same way, and the
+    // desktop's download specs take real MP3 bytes and covers from its encoders. Only these
     // files may import the simulator.
     files: [
+      'apps/desktop/src/**/*.spec.ts',
+      'apps/desktop/src/**/*.spec-harness.ts',
       'libs/api-client/src/**/*.spec.ts',
       'libs/api-client/src/**/*.spec-harness.ts',
       'libs/gateway/src/**/*.spec.ts',

@@ -61,6 +61,10 @@ interface RendererBridge {
   };
   /** The system's close of the window (its frame's ×, Alt+F4). */
   closeWindow(): void;
+  /** The system's side of downloads: the folder the picker answers next, what was shown or opened. */
+  system: { nextFolder: string | null; shownItems: string[]; openedPaths: string[] };
+  /** Stops the downloads still running (their partial files are deleted). */
+  stopDownloads(): Promise<void>;
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
 }
 type RendererBridgeModule = {
@@ -149,6 +153,8 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
         content: preloadInitScript(readFileSync(join(distDir, 'preload/preload.js'), 'utf8')),
       });
       await use(bridge);
+      // A download still running must not write into a data folder being deleted.
+      await bridge.stopDownloads();
       await bridge.dispose();
     },
     { auto: true },

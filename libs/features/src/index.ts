@@ -1,4 +1,5 @@
 export type { PlatformBridge } from './lib/platform/platform-bridge';
+export type * from './lib/platform/downloads-port';
 export { AppShell } from './lib/shell/app-shell';
 export { CadenzaApp, type CadenzaAppProps } from './lib/shell/cadenza-app';
 export { MENU_ROUTES, findMenuRoute, type MenuRoute } from './lib/shell/menu-routes';

@@ -104,6 +104,7 @@ export {
   type ShortcutKeyEvent,
   type ShortcutRepeatState,
 } from './lib/shortcuts/shortcut-match';
+export { DOWNLOAD_LIMIT } from './lib/download-limit';
 export {
   DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
   downloadFileNameFormatSchema,

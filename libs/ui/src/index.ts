@@ -22,6 +22,8 @@ export {
   type SkeletonProps,
 } from './lib/skeleton/skeleton';
 export { Switch, type SwitchProps } from './lib/switch/switch';
+export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/progress-bar';
+export { CountBadge, type CountBadgeProps } from './lib/count-badge/count-badge';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
 export { TextInput, type TextInputProps } from './lib/text-input/text-input';
 export { TextArea, type TextAreaProps } from './lib/text-area/text-area';
@@ -49,7 +51,6 @@ export {
 export { VirtualList, type VirtualListProps } from './lib/virtual-list/virtual-list';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './lib/dialog/dialog';
-export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/progress-bar';
 export { Drawer, type DrawerProps } from './lib/drawer/drawer';
 export { ContextMenu, type ContextMenuProps } from './lib/menu/context-menu';
 export { Menu, type MenuProps } from './lib/menu/menu';

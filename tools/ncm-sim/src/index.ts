@@ -6,3 +6,8 @@ export { SIMULATOR_NOTICE } from './lib/control/control.routes';
 export { SIM_SERVICES, type FaultRule, type SimService } from './lib/faults/fault-registry';
 export { DEFAULT_SIM_PORT, startSim, type RunningSim, type StartSimOptions } from './lib/start-sim';
 export { DEFAULT_URL_TTL_MS, type SimBaseUrls, SimWorld } from './lib/sim-world';
+// The media encoders, for other projects' test fixtures (real MP3 bytes and PNG covers).
+export { synthesizeTone, type ToneOptions } from './lib/media/tone';
+export { encodeAudio, type EncodeAudioOptions } from './lib/media/audio-encoder';
+export { findFfmpeg } from './lib/media/ffmpeg-path';
+export { renderCover, type CoverOptions } from './lib/media/cover';

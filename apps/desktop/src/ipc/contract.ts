@@ -7,6 +7,7 @@ import * as remote from './remote-control.contract';
 import * as tray from './tray.contract';
 import * as closing from './close.contract';
 import * as shortcuts from './shortcuts.contract';
+import * as downloads from './downloads.contract';
 
 export type { StoreKey } from './settings.contract';
 
@@ -26,7 +27,8 @@ export interface IpcInvokeContract
     remote.RemoteControlInvokeContract,
     tray.TrayInvokeContract,
     closing.CloseInvokeContract,
-    shortcuts.ShortcutsInvokeContract {}
+    shortcuts.ShortcutsInvokeContract,
+    downloads.DownloadsInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
 export type IpcEventContract = windows.WindowEventContract &
@@ -34,7 +36,8 @@ export type IpcEventContract = windows.WindowEventContract &
   remote.RemoteControlEventContract &
   tray.TrayEventContract &
   closing.CloseEventContract &
-  shortcuts.ShortcutsEventContract;
+  shortcuts.ShortcutsEventContract &
+  downloads.DownloadsEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -67,6 +70,7 @@ export const INVOKE_CHANNELS = Object.keys({
   ...tray.TRAY_INVOKE_CHANNELS,
   ...closing.CLOSE_INVOKE_CHANNELS,
   ...shortcuts.SHORTCUTS_INVOKE_CHANNELS,
+  ...downloads.DOWNLOADS_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
@@ -77,6 +81,7 @@ export const EVENT_CHANNELS = Object.keys({
   ...tray.TRAY_EVENT_CHANNELS,
   ...closing.CLOSE_EVENT_CHANNELS,
   ...shortcuts.SHORTCUTS_EVENT_CHANNELS,
+  ...downloads.DOWNLOADS_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
@@ -93,7 +98,8 @@ export interface DesktopBridge
     remote.RemoteControlBridge,
     tray.TrayBridge,
     closing.CloseBridge,
-    shortcuts.ShortcutsBridge {}
+    shortcuts.ShortcutsBridge,
+    downloads.DownloadsBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

@@ -1,6 +1,7 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { remoteControlBridge } from './remote-control.bridge';
+import { downloadsBridge } from './downloads.bridge';
 import { settingsBridge } from './settings.bridge';
 import { systemBridge } from './system.bridge';
 import { unblockBridge } from './unblock.bridge';
@@ -22,6 +23,7 @@ const bridge = {
   ...trayBridge,
   ...closeBridge,
   ...shortcutsBridge,
+  ...downloadsBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -9,10 +9,16 @@ import type {
 import type * as Ipc from '../ipc/remote-control.contract';
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
+import type { DownloadEvent, DownloadRecord } from '@cadenza/features';
 import type { DesktopBridge } from '../ipc/contract';
 import type { PageShortcutAction, ShortcutRegistration } from '../ipc/shortcuts.contract';
 import type { TrayCommand } from '../ipc/tray.contract';
+import type { DownloadsEventContract } from '../ipc/downloads.contract';
 import { createDesktopPlatform } from './desktop-platform';
+
+type Listeners = {
+  [K in keyof DownloadsEventContract]: Set<(payload: DownloadsEventContract[K]) => void>;
+};
 
 // The remote-control messages are declared twice (main may not import libs/features): the
 // compiler holds the two declarations identical.
@@ -55,6 +61,21 @@ function fakeBridge() {
       set.add(listener);
       return () => void set.delete(listener);
     };
+  const downloadListeners: Listeners = {
+    'music-download-progress': new Set(),
+    'music-download-complete': new Set(),
+    'music-download-error': new Set(),
+    'music-download-removed': new Set(),
+  };
+  const listenDownloads =
+    <K extends keyof DownloadsEventContract>(channel: K) =>
+    (listener: (payload: DownloadsEventContract[K]) => void) => {
+      downloadListeners[channel].add(listener);
+      return () => {
+        downloadListeners[channel].delete(listener);
+      };
+    };
+  const queued = { outcome: 'queued' as const, queued: ['a'], duplicates: [] };
   const stored: { value: unknown } = { value: null };
   const bridge = {
     stored,
@@ -125,6 +146,22 @@ function fakeBridge() {
       runInShell: jest.fn(async () => undefined),
       onGlobalShortcut: jest.fn(listen(listeners.globalShortcut)),
       onRegistration: jest.fn(listen(listeners.registration)),
+    },
+    downloadListeners,
+    downloads: {
+      download: jest.fn(async () => queued),
+      downloadBatch: jest.fn(async () => queued),
+      list: jest.fn(async () => []),
+      records: jest.fn(async () => ({ records: [], missing: [], resetKeptAs: null })),
+      deleteFile: jest.fn(async () => 'done' as const),
+      showFile: jest.fn(async () => 'missing' as const),
+      clearRecords: jest.fn(async () => undefined),
+      choosePath: jest.fn(async () => '/music'),
+      openPath: jest.fn(async () => true),
+      onProgress: listenDownloads('music-download-progress'),
+      onComplete: listenDownloads('music-download-complete'),
+      onError: listenDownloads('music-download-error'),
+      onRemoved: listenDownloads('music-download-removed'),
     },
   } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
@@ -329,5 +366,51 @@ describe('createDesktopPlatform', () => {
     platform.globalShortcuts?.subscribeActions((action) => pressed.push(action));
     bridge.listeners.globalShortcut.forEach((listener) => listener('nextPlay'));
     expect(pressed).toEqual(['nextPlay']);
+  });
+
+  it('hands downloads to main and merges its four download events into one subscription', async () => {
+    const bridge = fakeBridge();
+    const downloads = createDesktopPlatform(bridge, createMemoryStorage()).downloads;
+    const request = {
+      url: 'https://cdn.example/a.mp3',
+      filename: 'a',
+      type: 'mp3',
+      songInfo: { id: 1, name: 'a', artists: [], album: null, picUrl: null, lyric: null },
+    };
+    await expect(downloads?.download(request)).resolves.toMatchObject({ outcome: 'queued' });
+    await downloads?.downloadBatch([request]);
+    expect(bridge.downloads.download).toHaveBeenCalledWith(request);
+    expect(bridge.downloads.downloadBatch).toHaveBeenCalledWith([request]);
+    await expect(downloads?.showFile('id')).resolves.toBe('missing');
+    await expect(downloads?.choosePath()).resolves.toBe('/music');
+
+    const heard: DownloadEvent[] = [];
+    const unsubscribe = downloads?.subscribe((event) => heard.push(event));
+    const item = {
+      filename: 'a',
+      songName: 'a',
+      artist: '',
+      status: 'downloading' as const,
+      progress: 10,
+      loaded: 1,
+      total: 10,
+    };
+    const record = { id: 'r' } as DownloadRecord;
+    const { downloadListeners: on } = bridge;
+    on['music-download-progress'].forEach((listener) => listener(item));
+    on['music-download-complete'].forEach((listener) => listener({ filename: 'a', record }));
+    on['music-download-error'].forEach((listener) =>
+      listener({ filename: 'b', error: 'HTTP 404' }),
+    );
+    on['music-download-removed'].forEach((listener) => listener({ filename: 'a' }));
+    unsubscribe?.();
+    on['music-download-removed'].forEach((listener) => listener({ filename: 'c' }));
+    expect(heard).toEqual([
+      { type: 'progress', item },
+      { type: 'complete', filename: 'a', record },
+      { type: 'error', filename: 'b', error: 'HTTP 404' },
+      { type: 'removed', filename: 'a' },
+    ]);
+    expect(Object.values(on).every((listeners) => listeners.size === 0)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { PlatformBridge } from '@cadenza/features';
+import type { DownloadEvent, DownloadsPort, PlatformBridge } from '@cadenza/features';
 import type { ShortcutRegistration } from '../ipc/shortcuts.contract';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppSettings } from '@cadenza/settings';
@@ -7,6 +7,32 @@ import type { DesktopBridge } from '../ipc/contract';
 /** A fire-and-forget call to main whose refusal is logged, not thrown at a click handler. */
 function logged(what: string, call: () => Promise<unknown>): void {
   call().catch((error: unknown) => console.error(`Cadenza: the desktop shell ${what}`, error));
+}
+
+/** The download manager in main, its four events merged into one subscription. */
+function downloadsPort(bridge: DesktopBridge['downloads']): DownloadsPort {
+  return {
+    download: (request) => bridge.download(request),
+    downloadBatch: (requests) => bridge.downloadBatch(requests),
+    list: () => bridge.list(),
+    records: () => bridge.records(),
+    deleteFile: (recordId) => bridge.deleteFile(recordId),
+    showFile: (recordId) => bridge.showFile(recordId),
+    clearRecords: () => bridge.clearRecords(),
+    choosePath: () => bridge.choosePath(),
+    openPath: () => bridge.openPath(),
+    subscribe: (listener: (event: DownloadEvent) => void) => {
+      const unsubscribes = [
+        bridge.onProgress((item) => listener({ type: 'progress', item })),
+        bridge.onComplete(({ filename, record }) =>
+          listener({ type: 'complete', filename, record }),
+        ),
+        bridge.onError(({ filename, error }) => listener({ type: 'error', filename, error })),
+        bridge.onRemoved(({ filename }) => listener({ type: 'removed', filename })),
+      ];
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+  };
 }
 
 /**
@@ -87,6 +113,7 @@ export function createDesktopPlatform(
       subscribeActions: (listener) => bridge.shortcuts.onGlobalShortcut(listener),
       subscribeRegistration: (listener) => subscribeRegistration(bridge, listener),
     },
+    downloads: downloadsPort(bridge.downloads),
   };
 }
 

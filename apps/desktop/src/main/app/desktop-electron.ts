@@ -1,4 +1,4 @@
-import type { App, IpcMain, Protocol, Screen, Shell } from 'electron';
+import type { App, Dialog, IpcMain, Protocol, Screen, Shell } from 'electron';
 import type { SystemHandlerDeps } from '../system/system.handlers';
 import type { TrayAndShortcutsElectron } from './tray-and-shortcuts';
 import type { MainWindowDeps } from '../windows/main-window';
@@ -16,5 +16,6 @@ export interface DesktopElectron extends MainWindowDeps, TrayAndShortcutsElectro
   protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle' | 'unhandle'>;
   screen: Pick<Screen, 'getAllDisplays'>;
   Notification: SystemHandlerDeps['Notification'];
-  shell: Pick<Shell, 'openExternal' | 'openPath'>;
+  shell: Pick<Shell, 'openExternal' | 'openPath' | 'showItemInFolder'>;
+  dialog: Pick<Dialog, 'showOpenDialog'>;
 }

@@ -103,7 +103,12 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
       removeHandler: (channel: string) => ipcListeners.delete(channel),
     },
     BrowserWindow: FakeWindow,
-    shell: { openExternal: jest.fn(), openPath: jest.fn(async () => '') },
+    shell: {
+      openExternal: jest.fn(),
+      openPath: jest.fn(async () => ''),
+      showItemInFolder: jest.fn(),
+    },
+    dialog: { showOpenDialog: jest.fn() },
     ...tray.electron,
     globalShortcut: keyboard.globalShortcut,
   } as unknown as DesktopElectron;

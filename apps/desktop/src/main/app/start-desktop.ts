@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
 import { loadGatewayCookies } from '../app-protocol/cookie-jar';
 import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
+import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
@@ -145,6 +146,13 @@ export async function startDesktop(
     spawnDetached: (file) => spawnDetached(file),
     quit: () => electron.app.quit(),
   });
+  const downloads = createDownloads({
+    store,
+    send,
+    dialog: electron.dialog,
+    shell: electron.shell,
+    window,
+  });
   const trayAndShortcuts = createTrayAndShortcuts({
     electron,
     trayIconPath: paths.trayIconPath,
@@ -192,6 +200,7 @@ export async function startDesktop(
       // the close behaviour decides (ask, hide to the tray, or quit).
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
       ...trayAndShortcuts.handlers,
+      ...downloads.handlers,
       ...createUnblockHandlers(
         createUnblockMusic({
           match: loadMatcher,
@@ -233,6 +242,8 @@ export async function startDesktop(
     stopped ??= (async () => {
       unregister();
       trayAndShortcuts.dispose();
+      // Partial downloads are deleted, not left behind as `.part` files.
+      await downloads.dispose();
       electron.protocol.unhandle(APP_SCHEME);
       await Promise.all([gateway.close(2_000), remoteControl.stop()]);
     })();

@@ -49,6 +49,15 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'get-shortcut-registration': true,
   'suspend-global-shortcuts': true,
   'run-shell-shortcut': true,
+  'download-music': true,
+  'download-music-batch': true,
+  'get-downloads': true,
+  'get-download-records': true,
+  'delete-downloaded-file': true,
+  'show-downloaded-file': true,
+  'clear-download-records': true,
+  'choose-download-path': true,
+  'open-download-path': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
 import { createTrayAndShortcuts } from '../app/tray-and-shortcuts';
 import { networkInterfaces } from 'node:os';
+import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
@@ -23,6 +24,7 @@ import type { ReleaseSource } from '../updates/release-source';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
 import { createHeadlessGlobalShortcut } from './headless-global-shortcut';
+import { createHeadlessSystem } from './headless-system';
 import { createHeadlessTray } from './headless-tray';
 import { createHeadlessWindow } from './headless-window';
 
@@ -112,6 +114,14 @@ export async function createRendererBridge(
     networkInterfaces,
   });
   const loaded = remoteControl.load();
+  const system = createHeadlessSystem();
+  const downloads = createDownloads({
+    store,
+    send,
+    dialog: system.dialog,
+    shell: system.shell,
+    window: () => null,
+  });
   const handlers = {
     ...createSettingsHandlers({
       store: followSavedSettings(store, (saved) => {
@@ -143,6 +153,7 @@ export async function createRendererBridge(
     ...updates.handlers,
     ...createRemoteControlHandlers(remoteControl),
     ...trayAndShortcuts.handlers,
+    ...downloads.handlers,
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -156,6 +167,13 @@ export async function createRendererBridge(
     app,
     /** Main's side of mini mode, as a shortcut or the tray would drive it. */
     miniMode,
+    /**
+     * The system's side of downloads: the folder the picker answers next, and the files the
+     * shell was asked to show or open.
+     */
+    system: system.state,
+    /** Stops the downloads still running (their partial files are deleted). */
+    stopDownloads: () => downloads.dispose(),
     /** The tray: its tooltip and menu, and clicks on them. */
     tray,
     /** The system's keyboard as `globalShortcut` sees it: press a combination, hold one elsewhere. */

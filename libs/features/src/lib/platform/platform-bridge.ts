@@ -11,6 +11,7 @@ import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort, ShortcutAction, ShortcutsConfig } from '@cadenza/settings';
 import type { RemoteControlPort } from '../remote-control/remote-control-port';
+import type { DownloadsPort } from './downloads-port';
 
 /**
  * What a renderer needs from its platform (web page or Electron window). Screens talk to the
@@ -97,6 +98,12 @@ export interface PlatformBridge {
    * in the page.
    */
   readonly globalShortcuts?: GlobalShortcutsPort;
+  /**
+   * The desktop shell's download manager (spec §6: desktop only): queues songs, reports their
+   * progress, keeps the records of finished files. Absent on the web, where the song menu's
+   * download is disabled with its reason.
+   */
+  readonly downloads?: DownloadsPort;
 }
 
 /** What the update modal asks of the desktop shell. */

@@ -43,6 +43,11 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
       default: module.SettingsScreen,
     })),
   ),
+  downloads: lazy(() =>
+    import('../downloads/downloads-screen').then((module) => ({
+      default: module.DownloadsScreen,
+    })),
+  ),
   login: lazy(() =>
     import('../login/login-screen').then((module) => ({ default: module.LoginScreen })),
   ),

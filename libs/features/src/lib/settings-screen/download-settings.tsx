@@ -1,5 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import {
+  DOWNLOAD_LIMIT,
   FILE_NAME_PARTS,
   FILE_NAME_SEPARATORS,
   formatDownloadFileName,
@@ -17,9 +18,6 @@ import { useState } from 'react';
 import { SettingRow, SettingsSection } from './settings-layout';
 import { useDesktopOnly } from './use-desktop-only';
 import { useValidationText, ValidatedField } from './validated-field';
-
-/** Songs per download without "unlimited downloads" (spec §9). */
-export const DOWNLOAD_LIMIT = 300;
 
 const PART_LABEL_KEYS = {
   name: 'downloads.settings.parts.songName',
@@ -84,7 +82,11 @@ function partsInDisplayOrder(order: readonly FileNamePart[]): FileNamePart[] {
   return [...order, ...FILE_NAME_PARTS.filter((part) => !order.includes(part))];
 }
 
-function FileNameFormatRows() {
+/**
+ * The file name format: which parts (song, artists, album) in which order, the separator, and a
+ * preview. Also the download manager's settings panel.
+ */
+export function FileNameFormatRows() {
   const { t } = useT();
   const format = useSetting('downloadFileNameFormat');
   const setSetting = useSettingsDispatch();

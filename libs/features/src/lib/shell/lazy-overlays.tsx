@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { selectDownloadDrawerOpen } from '../downloads/downloads-slice';
 import { selectPlaylistDrawerTracks } from '../playlist-drawer/playlist-drawer-slice';
 import { useAppSelector } from '../store/app-hooks';
 import type { AppState } from '../store/create-app-store';
@@ -17,6 +18,9 @@ const AddToPlaylistDrawer = lazy(() =>
   import('../playlist-drawer/add-to-playlist-drawer').then((module) => ({
     default: module.AddToPlaylistDrawer,
   })),
+);
+const DownloadDrawer = lazy(() =>
+  import('../downloads/download-drawer').then((module) => ({ default: module.DownloadDrawer })),
 );
 const ArtistDrawer = lazy(() =>
   import('../artist/artist-drawer').then((module) => ({ default: module.ArtistDrawer })),
@@ -46,7 +50,10 @@ function OnceOpened({
   );
 }
 
-/** The queue drawer, the full-screen player, the artist and playlist drawers: each loaded on first use. */
+/**
+ * The queue drawer, the full-screen player, the artist, playlist and download drawers: each
+ * loaded on first use.
+ */
 export function LazyOverlays() {
   return (
     <>
@@ -54,6 +61,7 @@ export function LazyOverlays() {
       <OnceOpened isOpen={playerOpen} Overlay={PlayerOverlay} />
       <OnceOpened isOpen={selectShowArtistDrawer} Overlay={ArtistDrawer} />
       <OnceOpened isOpen={playlistDrawerOpen} Overlay={AddToPlaylistDrawer} />
+      <OnceOpened isOpen={selectDownloadDrawerOpen} Overlay={DownloadDrawer} />
     </>
   );
 }

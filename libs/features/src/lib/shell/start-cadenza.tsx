@@ -13,6 +13,7 @@ import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
 import { startSearchHistoryEffects } from '../search/search-slice';
+import { startDownloadEffects } from '../downloads/download-effects';
 import { readStoredSession, startSessionPersistence } from '../login/session-storage';
 import { startAppearanceEffects } from '../ui-state/appearance-effects';
 import { prefersDarkScheme } from '../ui-state/prefers-dark';
@@ -88,6 +89,7 @@ export async function startCadenza({
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
     startSessionPersistence(startListening, platform.storage, platform.kind),
+    startDownloadEffects(platform, store.dispatch, (key, values) => i18n.t(key, values)),
   ];
   const root = createRoot(container);
   root.render(

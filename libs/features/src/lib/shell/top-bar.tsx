@@ -2,6 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import { IconButton } from '@cadenza/ui';
 import { RiArrowLeftSLine } from '@remixicon/react';
 import { useNavigate } from 'react-router';
+import { DownloadButton } from '../downloads/download-button';
 import { usePlatform } from '../platform/platform-context';
 import { SearchBox } from '../search/search-box';
 import { GatewayStatus } from './gateway-status';
@@ -11,9 +12,10 @@ import { UserEntry } from './user-entry';
 import { WindowControls } from './window-controls';
 
 /**
- * The desktop's top bar: back, the search field, the service state, theme, language and who is
- * logged in (or the login entry). In the desktop app it is also the window's title bar: it drags
- * the window, and ends with the window's own buttons.
+ * The desktop's top bar: back, the search field, the download button (desktop shell, while it
+ * has something to show), the service state, theme, language and who is logged in (or the login
+ * entry). In the desktop app it is also the window's title bar: it drags the window, and ends
+ * with the window's own buttons.
  */
 export function TopBar() {
   const { t } = useT();
@@ -32,6 +34,7 @@ export function TopBar() {
       <IconButton label={t('nav.back')} icon={<RiArrowLeftSLine />} onClick={() => navigate(-1)} />
       <SearchBox />
       <div className="cz-frame__topbar-end">
+        <DownloadButton />
         <GatewayStatus />
         <ThemeToggle />
         <LanguageSwitch />

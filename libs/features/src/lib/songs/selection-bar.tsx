@@ -7,12 +7,15 @@ export interface SelectionBarProps {
   onPlay(): void;
   onAddToQueue(): void;
   onAddToPlaylist(): void;
+  /** Downloads the selection (desktop only: absent where the platform cannot download). */
+  onDownload?(): void;
   onClear(): void;
 }
 
 /**
  * What a multi-selection of songs can do (spec: "multi-select with shift/ctrl for queue and
- * playlist actions"): play the selection, add it to the queue or to a playlist, or cancel.
+ * playlist actions"): play the selection, add it to the queue or to a playlist, download it (on
+ * the desktop), or cancel.
  * Announced politely when it appears, so a keyboard listener hears the count.
  */
 export function SelectionBar({
@@ -20,6 +23,7 @@ export function SelectionBar({
   onPlay,
   onAddToQueue,
   onAddToPlaylist,
+  onDownload,
   onClear,
 }: SelectionBarProps) {
   const { t } = useT();
@@ -37,6 +41,11 @@ export function SelectionBar({
       <Button variant="ghost" onClick={onAddToPlaylist}>
         {t('songMenu.addToPlaylist')}
       </Button>
+      {onDownload ? (
+        <Button variant="ghost" onClick={onDownload}>
+          {t('songMenu.download')}
+        </Button>
+      ) : null}
       <Button variant="ghost" onClick={onClear}>
         {t('common.cancelSelect')}
       </Button>

@@ -9,6 +9,7 @@ import { useIsMobileLayout } from '../layout/mobile-layout';
 import { useToggleFavorite } from '../likes/use-toggle-favorite';
 import { toastShown } from '../notices/toasts-slice';
 import { songToTrack } from '../player/song-to-track';
+import { useSongDownloads } from '../downloads/use-song-downloads';
 import { useAddToPlaylist } from '../playlist-drawer/use-add-to-playlist';
 import { useAppDispatch } from '../store/app-hooks';
 import { SelectionBar } from './selection-bar';
@@ -16,7 +17,6 @@ import { songLink } from './song-actions';
 import { PendingRow, loadedSongs, rememberingT, rowKey } from './song-list-parts';
 import { SongListRow } from './song-list-row';
 import './song-list.css';
-import { useDownloadDisabledReason } from './use-download';
 import { useSongSelection } from './use-song-selection';
 
 /** The viewport assumed until the list has laid out: ten rows, so the first paint has rows. */
@@ -74,7 +74,7 @@ export function SongList({
   const { queue, queueIndex } = useMemo(() => loadedSongs(songs), [songs]);
   const addToPlaylist = useAddToPlaylist();
   const addOneToPlaylist = useCallback((song: Song) => addToPlaylist([song]), [addToPlaylist]);
-  const downloadDisabledReason = useDownloadDisabledReason();
+  const downloads = useSongDownloads();
   const selection = useSongSelection(queue);
 
   const copyLink = useCallback(
@@ -115,6 +115,14 @@ export function SongList({
             addToPlaylist(selection.selected);
             selection.clear();
           }}
+          {...(downloads.downloadMany
+            ? {
+                onDownload: () => {
+                  downloads.downloadMany?.(selection.selected);
+                  selection.clear();
+                },
+              }
+            : {})}
           onClear={selection.clear}
         />
       ) : null}
@@ -148,7 +156,10 @@ export function SongList({
               copyLink={copyLink}
               openArtist={openArtist}
               addToPlaylist={addOneToPlaylist}
-              downloadDisabledReason={downloadDisabledReason}
+              {...(downloads.download ? { download: downloads.download } : {})}
+              {...(downloads.disabledReason
+                ? { downloadDisabledReason: downloads.disabledReason }
+                : {})}
               {...(onRemove ? { removeFromList: onRemove } : {})}
               t={rowT}
               scrolling={scrolling}

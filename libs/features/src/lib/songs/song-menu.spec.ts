@@ -60,6 +60,18 @@ describe('songMenuItems', () => {
     expect(enabled).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
+  it('offers no download of a video-site item, saying why', () => {
+    const video = { ...song(3), id: 'BV1--2--3', source: 'bilibili' } as Song;
+    const download = jest.fn();
+    const item = byId(songMenuItems(context({ songs: [video], index: 0, download })), 'download');
+    expect(item).toMatchObject({
+      disabled: true,
+      disabledReason: 'downloads.videoSiteUnsupported',
+    });
+    item?.onSelect();
+    expect(download).not.toHaveBeenCalled();
+  });
+
   it('adds the row to a playlist and removes it from the list where allowed', () => {
     const ctx = context({ removeFromList: jest.fn() });
     byId(songMenuItems(ctx), 'add-to-playlist')?.onSelect();

@@ -3,6 +3,7 @@ import type { useT } from '@cadenza/i18n/react';
 import type { MenuItem } from '@cadenza/ui';
 import type { PlayerTrack, PlayerUserCommand } from '@cadenza/player-core';
 import { songToTrack } from '../player/song-to-track';
+import { isDownloadable } from '../downloads/downloadable';
 import { playFromList } from './song-actions';
 
 /** What the song menu needs to know and do besides sending player commands. */
@@ -56,13 +57,7 @@ export function songMenuItems(context: SongMenuContext): MenuItem[] {
       label: t('songMenu.addToQueue'),
       onSelect: () => send({ type: 'append', tracks: [track] }),
     },
-    {
-      id: 'download',
-      label: t('songMenu.download'),
-      disabled: !context.download,
-      ...(context.download ? {} : { disabledReason: context.downloadDisabledReason }),
-      onSelect: () => context.download?.(song),
-    },
+    downloadItem(context, song),
     {
       id: 'add-to-playlist',
       label: t('songMenu.addToPlaylist'),
@@ -95,4 +90,27 @@ export function songMenuItems(context: SongMenuContext): MenuItem[] {
     { type: 'separator', id: 'sep-2' },
     { id: 'copy-link', label: t('songMenu.copyLink'), onSelect: () => context.copyLink(song) },
   ];
+}
+
+/**
+ * The download entry: enabled where the platform downloads (the desktop shell) and the song is a
+ * catalogue song; else disabled with the reason (the web needs the app; a video-site item has no
+ * download URL).
+ */
+function downloadItem(context: SongMenuContext, song: Song): MenuItem {
+  const { download, t } = context;
+  const reason = !download
+    ? context.downloadDisabledReason
+    : isDownloadable(song)
+      ? undefined
+      : t('downloads.videoSiteUnsupported');
+  return {
+    id: 'download',
+    label: t('songMenu.download'),
+    disabled: reason !== undefined || !download,
+    ...(reason === undefined ? {} : { disabledReason: reason }),
+    onSelect: () => {
+      if (reason === undefined) download?.(song);
+    },
+  };
 }

@@ -29,6 +29,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { downloadsSlice } from '../downloads/downloads-slice';
 import { toastsSlice } from '../notices/toasts-slice';
 import { playlistDrawerSlice } from '../playlist-drawer/playlist-drawer-slice';
 import { sessionExpiredToast } from '../login/session-notices';
@@ -69,6 +70,7 @@ export function createAppServices({
     searchSlice,
     toastsSlice,
     playlistDrawerSlice,
+    downloadsSlice,
     cadenzaApi,
   );
   // The requester and the logout reach the store they are built into. They do so through this

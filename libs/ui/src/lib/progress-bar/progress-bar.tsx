@@ -1,30 +1,52 @@
 import './progress-bar.css';
+import type { CSSProperties } from 'react';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
-  /** 0–100; clamped. */
-  value: number;
-  /** The accessible name (what is progressing). */
+  /** The accessible name: what is progressing (a file name). */
   label: string;
-  /** How a screen reader says the value ("42 %", "12 MB of 80 MB"); defaults to the percent. */
+  /** 0..100; null while the amount is unknown (an indeterminate bar). */
+  value: number | null;
+  /** What a screen reader says instead of the bare percentage ("42%", "1.2 MB received"). */
   valueText?: string;
+  /** `done` and `failed` colour a bar that has ended. */
+  tone?: 'active' | 'done' | 'failed';
   className?: string;
 }
 
-/** A determinate progress bar (a download): a track with an accent fill, named for screen readers. */
-export function ProgressBar({ value, label, valueText, className }: ProgressBarProps) {
-  const percent = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
+/**
+ * A thin horizontal progress bar (WAI-ARIA `progressbar`): filled to `value` percent, or a
+ * moving band while the total is unknown (still when motion is reduced).
+ */
+export function ProgressBar({
+  label,
+  value,
+  valueText,
+  tone = 'active',
+  className,
+}: ProgressBarProps) {
+  const clamped = value === null ? null : Math.min(100, Math.max(0, value));
+  const classes = [
+    'cz-progress-bar',
+    `cz-progress-bar--${tone}`,
+    clamped === null && 'cz-progress-bar--indeterminate',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const style = { '--cz-progress': String((clamped ?? 0) / 100) } as CSSProperties;
   return (
     <div
-      className={['cz-progress', className].filter(Boolean).join(' ')}
+      className={classes}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
-      aria-valuetext={valueText ?? `${Math.round(percent)}%`}
+      {...(clamped === null ? {} : { 'aria-valuenow': clamped })}
+      {...(valueText ? { 'aria-valuetext': valueText } : {})}
+      style={style}
     >
-      <div className="cz-progress__fill" style={{ width: `${percent}%` }} />
+      <div className="cz-progress-bar__fill" />
     </div>
   );
 }

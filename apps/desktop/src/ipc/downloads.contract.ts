@@ -1,0 +1,155 @@
+// The wire types of the download channels. The renderer's port (`DownloadsPort` in
+// libs/features) describes the same shapes from the page's side; the main process may not import
+// UI libraries, so they are written out here, and `desktop-platform.ts`, which hands one to the
+// other, is where the compiler checks that they agree.
+
+/** What main writes into a finished file's tags (and shows while it downloads). */
+export interface DownloadSongInfo {
+  id: number | string;
+  name: string;
+  artists: string[];
+  album: string | null;
+  /** The cover's address; main fetches it for the tags. */
+  picUrl: string | null;
+  /** The LRC lyrics and their translation; null for none. */
+  lyric: { lrc: string; tlyric: string | null } | null;
+}
+
+/** One song to download (spec §7 `download-music`: url, filename, songInfo, type). */
+export interface DownloadRequest {
+  url: string;
+  /** The file name without extension: one safe name, built by the page from the name format. */
+  filename: string;
+  songInfo: DownloadSongInfo;
+  /** The file type (`mp3`, `flac`…): the extension. */
+  type: string;
+}
+
+/** The statuses of spec §4. */
+export type DownloadStatus = 'downloading' | 'completed' | 'failed' | 'unknown';
+
+/** A download running, waiting, or ended less than 5 s ago. */
+export interface DownloadItem {
+  filename: string;
+  songName: string;
+  /** The artists joined with ", "; empty when unknown. */
+  artist: string;
+  status: DownloadStatus;
+  /** 0..100, or null while the size is unknown. */
+  progress: number | null;
+  loaded: number;
+  total: number | null;
+}
+
+/** What became of a request to download (see the port's `DownloadQueueResult`). */
+export interface DownloadQueueResult {
+  outcome: 'queued' | 'busy' | 'limit' | 'no-path';
+  queued: string[];
+  /** Names already downloading (or twice in the batch): ignored. */
+  duplicates: string[];
+}
+
+/** A finished download main remembers. */
+export interface DownloadRecord {
+  id: string;
+  filename: string;
+  filePath: string;
+  songId: number | string;
+  songName: string;
+  artist: string;
+  album: string | null;
+  picUrl: string | null;
+  size: number;
+  downloadedAt: number;
+}
+
+/** The records, the names dropped because their file was gone, and a reset notice. */
+export interface DownloadRecordList {
+  records: DownloadRecord[];
+  missing: string[];
+  /** The name the unreadable records were kept aside under, once after a reset. */
+  resetKeptAs: string | null;
+}
+
+/** `done`, `missing` (record removed), `delete-failed` (record removed, file kept). */
+export type DownloadFileOutcome = 'done' | 'missing' | 'delete-failed';
+
+/** Music downloads (spec §7 "Desktop messages": `download-music` and its events). */
+export interface DownloadsInvokeContract {
+  /** Queues one song (url, filename, songInfo, type); the single download's 2 s lock applies. */
+  'download-music': { args: [request: DownloadRequest]; result: DownloadQueueResult };
+  /** Queues a selection at once; refused whole when it would pass the 300-song cap. */
+  'download-music-batch': { args: [requests: DownloadRequest[]]; result: DownloadQueueResult };
+  /** The downloads running, and those finished in the last 5 s. */
+  'get-downloads': { args: []; result: DownloadItem[] };
+  /** The records of finished downloads; records whose file is gone are dropped and named. */
+  'get-download-records': { args: []; result: DownloadRecordList };
+  /** Deletes a recorded file (only a recorded one: the page never names a path). */
+  'delete-downloaded-file': { args: [recordId: string]; result: DownloadFileOutcome };
+  /** Shows a recorded file in the system's file manager. */
+  'show-downloaded-file': { args: [recordId: string]; result: DownloadFileOutcome };
+  /** Forgets every record; the files stay on disk. */
+  'clear-download-records': { args: []; result: void };
+  /** The system's folder picker; the chosen folder, or null when cancelled. */
+  'choose-download-path': { args: []; result: string | null };
+  /** Opens the download folder of the settings; false when none is set or it cannot open. */
+  'open-download-path': { args: []; result: boolean };
+}
+
+/** The channels of {@link DownloadsInvokeContract}. */
+export const DOWNLOADS_INVOKE_CHANNELS: Record<keyof DownloadsInvokeContract, true> = {
+  'download-music': true,
+  'download-music-batch': true,
+  'get-downloads': true,
+  'get-download-records': true,
+  'delete-downloaded-file': true,
+  'show-downloaded-file': true,
+  'clear-download-records': true,
+  'choose-download-path': true,
+  'open-download-path': true,
+};
+
+/** What main tells the page about its downloads. */
+export interface DownloadsEventContract {
+  /** A download's state changed (queued, bytes arrived, finished, failed). */
+  'music-download-progress': DownloadItem;
+  /** A file is finished, tagged and recorded. */
+  'music-download-complete': { filename: string; record: DownloadRecord };
+  /** A download failed (spec §8: '{filename} download failed: {error}'). */
+  'music-download-error': { filename: string; error: string };
+  /** A finished or failed download left the list (5 s after it ended). */
+  'music-download-removed': { filename: string };
+}
+
+/** The channels of {@link DownloadsEventContract}. */
+export const DOWNLOADS_EVENT_CHANNELS: Record<keyof DownloadsEventContract, true> = {
+  'music-download-progress': true,
+  'music-download-complete': true,
+  'music-download-error': true,
+  'music-download-removed': true,
+};
+
+/** The downloads part of the preload's bridge. */
+export interface DownloadsBridge {
+  readonly downloads: {
+    download(request: DownloadRequest): Promise<DownloadQueueResult>;
+    downloadBatch(requests: DownloadRequest[]): Promise<DownloadQueueResult>;
+    list(): Promise<DownloadItem[]>;
+    records(): Promise<DownloadRecordList>;
+    deleteFile(recordId: string): Promise<DownloadFileOutcome>;
+    showFile(recordId: string): Promise<DownloadFileOutcome>;
+    clearRecords(): Promise<void>;
+    choosePath(): Promise<string | null>;
+    openPath(): Promise<boolean>;
+    onProgress(listener: (item: DownloadItem) => void): () => void;
+    onComplete(
+      listener: (payload: DownloadsEventContract['music-download-complete']) => void,
+    ): () => void;
+    onError(
+      listener: (payload: DownloadsEventContract['music-download-error']) => void,
+    ): () => void;
+    onRemoved(
+      listener: (payload: DownloadsEventContract['music-download-removed']) => void,
+    ): () => void;
+  };
+}
