@@ -12,13 +12,9 @@ function stored(dataDir: string, field: string): unknown {
   }
 }
 
-/** What the title bar's close button does: `windowControls.close()` → `window-close`. */
+/** The title bar's close button (`windowControls.close()` → `window-close`). */
 const clickTitleBarClose = (page: import('@playwright/test').Page) =>
-  page.evaluate(() =>
-    (
-      window as unknown as { cadenzaDesktop: { window: { close(): Promise<void> } } }
-    ).cadenzaDesktop.window.close(),
-  );
+  page.getByRole('group', { name: '窗口' }).getByRole('button', { name: '关闭' }).click();
 
 test.describe('closing the main window', () => {
   test('asks with "ask every time"; a remembered "minimise to tray" is saved and asked no more; the tray brings it back and quits', async ({
@@ -89,10 +85,6 @@ test.describe('closing the main window', () => {
 });
 
 test.describe('global shortcuts and the tray', () => {
-  // The renderer's CSP takes media over https only (the real catalogue's CDN); the simulator's
-  // CDN is plain http on loopback. This journey is about shortcuts, not the CSP.
-  test.use({ bypassCSP: true });
-
   test('a global shortcut pressed in another app drives the player in the page; the tray follows the song', async ({
     page,
     mainProcess,
