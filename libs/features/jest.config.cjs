@@ -1,3 +1,6 @@
+// A test-runner config, not the lib's code: it may use the workspace's jest helpers by path, as
+// `preset` and `setupFiles` below do.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 const { transformIgnoreExcept } = require('../../tools/jest/esm-packages.cjs');
 
 module.exports = {
