@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 // `npm start` on an offline machine: auto mode falls back to the simulator, says so, and the
 // app reaches nothing but the gateway and the upstreams it was configured with.
 
-const SIM_ORIGINS = ['http://127.0.0.1:4331', 'http://127.0.0.1:4334']; // media, alt source (SIM_PORT 4330)
+// The simulator's media and alternative-source services: SIM_PORT + 1 and + 4.
+const SIM_PORT = Number(process.env['WEB_E2E_SIM_PORT'] ?? 4330);
+const SIM_ORIGINS = [1, 4].map((offset) => `http://127.0.0.1:${SIM_PORT + offset}`);
 
 /** Plays `src` in the page and resolves with the seconds it played, or the error it met. */
 function playIn(page: Page, src: string) {
