@@ -322,12 +322,25 @@ export default [
             importNames: ['ipcMain', 'ipcRenderer'],
             message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
           })),
-          ...[...FRAMEWORK_IMPORTS, '@cadenza/features', '@cadenza/ui'].map((name) => ({
+          ...[...FRAMEWORK_IMPORTS, '@cadenza/ui'].map((name) => ({
             name,
             message: 'The main process and preload hold no UI code.',
           })),
         ],
       }),
+      // The IPC messages are the renderer ports' shapes: types only, erased from the bundles.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cadenza/features',
+              allowTypeImports: true,
+              message: 'The main process and preload hold no UI code (types are fine).',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

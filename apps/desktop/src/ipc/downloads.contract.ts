@@ -1,78 +1,26 @@
-// The wire types of the download channels. The renderer's port (`DownloadsPort` in
-// libs/features) describes the same shapes from the page's side; the main process may not import
-// UI libraries, so they are written out here, and `desktop-platform.ts`, which hands one to the
-// other, is where the compiler checks that they agree.
+// The shapes of the download channels are the renderer port's (`DownloadsPort` in libs/features):
+// imported as types only, so no UI code reaches main or the preload.
+import type {
+  DownloadSongInfo,
+  DownloadRequest,
+  DownloadStatus,
+  DownloadItem,
+  DownloadQueueResult,
+  DownloadRecord,
+  DownloadRecordList,
+  DownloadFileOutcome,
+} from '@cadenza/features';
 
-/** What main writes into a finished file's tags (and shows while it downloads). */
-export interface DownloadSongInfo {
-  id: number | string;
-  name: string;
-  artists: string[];
-  album: string | null;
-  /** The cover's address; main fetches it for the tags. */
-  picUrl: string | null;
-  /** The LRC lyrics and their translation; null for none. */
-  lyric: { lrc: string; tlyric: string | null } | null;
-}
-
-/** One song to download (spec §7 `download-music`: url, filename, songInfo, type). */
-export interface DownloadRequest {
-  url: string;
-  /** The file name without extension: one safe name, built by the page from the name format. */
-  filename: string;
-  songInfo: DownloadSongInfo;
-  /** The file type (`mp3`, `flac`…): the extension. */
-  type: string;
-}
-
-/** The statuses of spec §4. */
-export type DownloadStatus = 'downloading' | 'completed' | 'failed' | 'unknown';
-
-/** A download running, waiting, or ended less than 5 s ago. */
-export interface DownloadItem {
-  filename: string;
-  songName: string;
-  /** The artists joined with ", "; empty when unknown. */
-  artist: string;
-  status: DownloadStatus;
-  /** 0..100, or null while the size is unknown. */
-  progress: number | null;
-  loaded: number;
-  total: number | null;
-}
-
-/** What became of a request to download (see the port's `DownloadQueueResult`). */
-export interface DownloadQueueResult {
-  outcome: 'queued' | 'busy' | 'limit' | 'no-path';
-  queued: string[];
-  /** Names already downloading (or twice in the batch): ignored. */
-  duplicates: string[];
-}
-
-/** A finished download main remembers. */
-export interface DownloadRecord {
-  id: string;
-  filename: string;
-  filePath: string;
-  songId: number | string;
-  songName: string;
-  artist: string;
-  album: string | null;
-  picUrl: string | null;
-  size: number;
-  downloadedAt: number;
-}
-
-/** The records, the names dropped because their file was gone, and a reset notice. */
-export interface DownloadRecordList {
-  records: DownloadRecord[];
-  missing: string[];
-  /** The name the unreadable records were kept aside under, once after a reset. */
-  resetKeptAs: string | null;
-}
-
-/** `done`, `missing` (record removed), `delete-failed` (record removed, file kept). */
-export type DownloadFileOutcome = 'done' | 'missing' | 'delete-failed';
+export type {
+  DownloadSongInfo,
+  DownloadRequest,
+  DownloadStatus,
+  DownloadItem,
+  DownloadQueueResult,
+  DownloadRecord,
+  DownloadRecordList,
+  DownloadFileOutcome,
+};
 
 /** Music downloads (spec §7 "Desktop messages": `download-music` and its events). */
 export interface DownloadsInvokeContract {

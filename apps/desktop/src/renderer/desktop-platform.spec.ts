@@ -1,4 +1,3 @@
-import type * as Page from '@cadenza/features';
 import type {
   RemoteCommandRequest,
   RemoteCommandResult,
@@ -6,7 +5,6 @@ import type {
   RemoteNowPlaying,
   RemoteScope,
 } from '../ipc/remote-control.contract';
-import type * as Ipc from '../ipc/remote-control.contract';
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DownloadEvent, DownloadRecord } from '@cadenza/features';
@@ -19,24 +17,6 @@ import { createDesktopPlatform } from './desktop-platform';
 type Listeners = {
   [K in keyof DownloadsEventContract]: Set<(payload: DownloadsEventContract[K]) => void>;
 };
-
-// The remote-control messages are declared twice (main may not import libs/features): the
-// compiler holds the two declarations identical.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const identicalMessages: [
-  Same<Page.RemoteScope, Ipc.RemoteScope>,
-  Same<Page.RemoteTrack, Ipc.RemoteTrack>,
-  Same<Page.RemoteNowPlaying, Ipc.RemoteNowPlaying>,
-  Same<Page.RemoteQueuePage, Ipc.RemoteQueuePage>,
-  Same<Page.RemoteCommand, Ipc.RemoteCommand>,
-  Same<Page.RemoteCommandRequest, Ipc.RemoteCommandRequest>,
-  Same<Page.RemoteCommandResult, Ipc.RemoteCommandResult>,
-  Same<Page.RemoteDevice, Ipc.RemoteDevice>,
-  Same<Page.RemotePairingCode, Ipc.RemotePairingCode>,
-  Same<Page.RemoteServerStatus, Ipc.RemoteServerStatus>,
-  Same<Page.RemoteControlState, Ipc.RemoteControlState>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
-void identicalMessages;
 
 const STATE: RemoteControlState = {
   server: { state: 'off', port: null, urls: [], error: null },

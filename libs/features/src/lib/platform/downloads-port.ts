@@ -1,7 +1,7 @@
 /**
  * The desktop shell's download manager as the renderer sees it (spec §4 "Downloads", §7 "Music
- * downloads"). The desktop app's IPC contract (`ipc/downloads.contract.ts`) writes the same
- * shapes out again for main, which may not import this library; its renderer checks they agree.
+ * downloads"). The desktop app's IPC contract (`ipc/downloads.contract.ts`) carries these same
+ * shapes (imported as types).
  */
 
 /** What the shell writes into a finished file's tags (and shows while it downloads). */
