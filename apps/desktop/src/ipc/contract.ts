@@ -1,4 +1,11 @@
 import {
+  LYRIC_WINDOW_EVENT_CHANNELS,
+  LYRIC_WINDOW_INVOKE_CHANNELS,
+  type LyricWindowBridge,
+  type LyricWindowEventContract,
+  type LyricWindowInvokeContract,
+} from './lyric-window.contract';
+import {
   SETTINGS_INVOKE_CHANNELS,
   type SettingsBridge,
   type SettingsInvokeContract,
@@ -12,6 +19,13 @@ import {
 } from './window.contract';
 
 export type { StoreKey } from './settings.contract';
+export type {
+  LyricWindowControl,
+  LyricWindowLine,
+  LyricWindowLyric,
+  LyricWindowSong,
+  LyricWindowState,
+} from './lyric-window.contract';
 
 /**
  * The one IPC contract between the main process, the preload script and the renderer
@@ -19,10 +33,11 @@ export type { StoreKey } from './settings.contract';
  * names follow spec §7 "Desktop messages". Calls from the page are invoke/handle (promise-
  * returning; nothing is synchronous); what main tells the page are events with one payload.
  */
-export interface IpcInvokeContract extends SettingsInvokeContract, WindowInvokeContract {}
+export interface IpcInvokeContract
+  extends SettingsInvokeContract, WindowInvokeContract, LyricWindowInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
-export type IpcEventContract = WindowEventContract;
+export type IpcEventContract = WindowEventContract & LyricWindowEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -48,18 +63,20 @@ export type IpcHandlers = IpcHandlersOf<IpcInvokeContract>;
 export const INVOKE_CHANNELS = Object.keys({
   ...SETTINGS_INVOKE_CHANNELS,
   ...WINDOW_INVOKE_CHANNELS,
+  ...LYRIC_WINDOW_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
 export const EVENT_CHANNELS = Object.keys({
   ...WINDOW_EVENT_CHANNELS,
+  ...LYRIC_WINDOW_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a
  * generic `send(channel, …)`.
  */
-export interface DesktopBridge extends SettingsBridge, WindowBridge {}
+export interface DesktopBridge extends SettingsBridge, WindowBridge, LyricWindowBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

@@ -1,5 +1,6 @@
 import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
+import { lyricWindowBridge } from './lyric-window.bridge';
 import { settingsBridge } from './settings.bridge';
 import { windowBridge } from './window.bridge';
 
@@ -8,6 +9,7 @@ import { windowBridge } from './window.bridge';
 const bridge = {
   ...settingsBridge,
   ...windowBridge,
+  ...lyricWindowBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,16 +19,32 @@ function fakeElectron(userData: string) {
   const appListeners = new Map<string, (event?: { preventDefault(): void }) => void>();
   const windows: Array<{ options: unknown; url?: string }> = [];
   class FakeWindow {
+    listeners = new Map<string, () => void>();
+    destroyed = false;
     webContents = {
       setWindowOpenHandler: jest.fn(),
       on: jest.fn(),
+      send: jest.fn(),
+      isDestroyed: () => this.destroyed,
       session: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() },
     };
     constructor(readonly options: unknown) {
       windows.push(this);
     }
+    on(event: string, listener: () => void) {
+      this.listeners.set(event, listener);
+    }
     once = jest.fn();
     show = jest.fn();
+    showInactive = jest.fn();
+    setIgnoreMouseEvents = jest.fn();
+    getBounds = () => ({ x: 0, y: 0, width: 800, height: 160 });
+    isDestroyed = () => this.destroyed;
+    close() {
+      this.listeners.get('close')?.();
+      this.destroyed = true;
+      this.listeners.get('closed')?.();
+    }
     loadURL(url: string) {
       (this as { url?: string }).url = url;
       return Promise.resolve();
@@ -53,6 +69,10 @@ function fakeElectron(userData: string) {
     },
     BrowserWindow: FakeWindow,
     shell: { openExternal: jest.fn() },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
+    },
   } as unknown as DesktopElectron;
   return { electron, ipcListeners, appListeners, windows };
 }
@@ -155,5 +175,39 @@ describe('startDesktop', () => {
     await running.stop();
     running = undefined;
     expect(fake.ipcListeners.size).toBe(0);
+  });
+
+  it('opens the lyric window on the app’s /lyric page, and closes it with the main window', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    running = await startDesktop(fake.electron, {
+      rendererDir: join(root, 'renderer'),
+      preloadPath: '/p.js',
+    });
+    const toggle = fake.ipcListeners.get('toggle-lyric-window');
+    await expect(toggle?.({ senderFrame: { url: running.appUrl } })).resolves.toBe(true);
+    expect(fake.windows).toHaveLength(2);
+    const [main, lyric] = fake.windows as unknown as Array<{
+      url?: string;
+      options: { transparent?: boolean; webPreferences?: { preload?: string } };
+      destroyed: boolean;
+      close(): void;
+    }>;
+    expect(lyric?.url).toBe(`${running.appUrl}lyric`);
+    expect(lyric?.options).toMatchObject({
+      transparent: true,
+      webPreferences: { preload: '/p.js' },
+    });
+    main?.close();
+    expect(lyric?.destroyed).toBe(true);
+    expect(running.lyricWindow.isOpen).toBe(false);
+    // Where it was is remembered in the app's data folder.
+    const saved = join(root, 'user', 'store', 'lyric-window.json');
+    for (let tries = 0; tries < 100 && !existsSync(saved); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toEqual({
+      bounds: { x: 0, y: 0, width: 800, height: 160 },
+      locked: false,
+    });
   });
 });

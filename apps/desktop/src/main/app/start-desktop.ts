@@ -7,12 +7,16 @@ import {
 } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import { validateStoredSettings } from '@cadenza/settings';
-import type { App, BrowserWindow, IpcMain } from 'electron';
+import { platformTimers } from '@cadenza/ports';
+import type { App, BrowserWindow, IpcMain, Screen } from 'electron';
 import { join } from 'node:path';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
+import { createLyricWindow, type LyricWindowController } from '../lyric-window/lyric-window';
+import { createLyricWindowHandlers } from '../lyric-window/lyric-window.handlers';
 import { createOriginCheck } from '../security/origin-check';
 import { createJsonFileStore } from '../store/json-file-store';
+import { observeStoreWrites } from '../store/observe-store-writes';
 import { createMainWindow, type MainWindowDeps } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
@@ -21,6 +25,7 @@ import { createWindowHandlers } from '../windows/window.handlers';
 export interface DesktopElectron extends MainWindowDeps {
   app: Pick<App, 'whenReady' | 'on' | 'quit' | 'exit' | 'getPath' | 'getVersion'>;
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  screen: Pick<Screen, 'getAllDisplays' | 'getPrimaryDisplay'>;
 }
 
 /** Where the built pieces are, relative to the main bundle. */
@@ -34,6 +39,8 @@ export interface RunningDesktop {
   gateway: RunningGateway;
   appUrl: string;
   language: () => Language;
+  /** The lyric window (the tray and the global shortcuts open and close it too). */
+  lyricWindow: LyricWindowController;
   stop(): Promise<void>;
 }
 
@@ -73,16 +80,36 @@ export async function startDesktop(
   const window = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
   const send = createRendererSender(() => window()?.webContents ?? null);
   const miniMode = createMiniMode(window, send);
+  const lyricWindow = createLyricWindow({
+    BrowserWindow: electron.BrowserWindow,
+    shell: electron.shell,
+    screen: electron.screen,
+    store,
+    appUrl,
+    preloadPath: paths.preloadPath,
+    sendToMain: send,
+    timers: platformTimers(),
+  });
+  // The lyric window follows the settings the main window saves (font, colours, language).
+  const settingsStore = observeStoreWrites(store, (key, value) => {
+    if (key === 'settings') lyricWindow.settingsSaved(value);
+  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
     {
-      ...createSettingsHandlers({ store, onLanguageChanged: (next) => (language = next) }),
+      ...createSettingsHandlers({
+        store: settingsStore,
+        onLanguageChanged: (next) => (language = next),
+      }),
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
+      ...createLyricWindowHandlers(lyricWindow),
     },
     createOriginCheck(new URL(appUrl).origin),
   );
   mainWindow = createMainWindow(electron, appUrl, paths.preloadPath);
+  // The lyric window belongs to the main one: it would otherwise keep the app running alone.
+  mainWindow.on('closed', () => lyricWindow.close());
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
@@ -102,5 +129,5 @@ export async function startDesktop(
       .catch((error: unknown) => console.error('Cadenza: the gateway did not stop cleanly', error))
       .finally(() => electron.app.exit(0));
   });
-  return { gateway, appUrl, language: () => language, stop };
+  return { gateway, appUrl, language: () => language, lyricWindow, stop };
 }

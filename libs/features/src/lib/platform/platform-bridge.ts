@@ -2,6 +2,7 @@ import type { IdbFactory, RequestDevice } from '@cadenza/api-client';
 import type { Language } from '@cadenza/i18n';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort } from '@cadenza/settings';
+import type { LyricWindowHost, LyricWindowView } from './lyric-window-port';
 
 /**
  * What a renderer needs from its platform (web page or Electron window). Screens talk to the
@@ -45,6 +46,16 @@ export interface PlatformBridge {
    * Absent on the web.
    */
   readonly windowControls?: WindowControls;
+  /**
+   * The desktop lyric window, for the main window's page: open and close it, feed it the song
+   * and its lyrics, hear its controls (spec §2 /lyric, §7). Absent on the web.
+   */
+  readonly lyricWindow?: LyricWindowHost;
+  /**
+   * The lyric window's own page: the song and lyrics the shell forwards, its lock, its controls.
+   * Absent on the web.
+   */
+  readonly lyricWindowView?: LyricWindowView;
 }
 
 /** What the title bar and the mini-mode button ask of the desktop window. */
@@ -54,4 +65,6 @@ export interface WindowControls {
   /** The close button: the desktop shell applies the close action (ask, tray, exit). */
   close(): void;
   setMiniMode(on: boolean): void;
+  /** The mini player's playlist opened or closed: the window grows for it or shrinks back. */
+  resizeMiniWindow(playlistOpen: boolean): void;
 }
