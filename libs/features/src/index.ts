@@ -1,4 +1,14 @@
-export type { PlatformBridge } from './lib/platform/platform-bridge';
+export type { PlatformBridge, WindowControls } from './lib/platform/platform-bridge';
+export type {
+  LyricWindowControl,
+  LyricWindowHost,
+  LyricWindowLine,
+  LyricWindowLyric,
+  LyricWindowSnapshot,
+  LyricWindowSong,
+  LyricWindowView,
+} from './lib/platform/lyric-window-port';
+export { isLyricWindowPage, startLyricWindow } from './lib/lyric-window/start-lyric-window';
 export { AppShell } from './lib/shell/app-shell';
 export { CadenzaApp, type CadenzaAppProps } from './lib/shell/cadenza-app';
 export { MENU_ROUTES, findMenuRoute, type MenuRoute } from './lib/shell/menu-routes';

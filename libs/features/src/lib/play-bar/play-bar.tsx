@@ -3,6 +3,8 @@ import { useT } from '@cadenza/i18n/react';
 import { useCurrentTrack, usePlaybackPosition } from '@cadenza/player-core/react';
 import { IconButton } from '@cadenza/ui';
 import { RiFileTextLine, RiPlayList2Line } from '@remixicon/react';
+import { LyricWindowButton } from '../lyric-window/lyric-window-button';
+import { MiniModeButton } from '../mini-player/mini-mode-button';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import { artistDrawerOpened, overlayToggled, selectOverlay } from '../ui-state/ui-slice';
 import { FavoriteButton } from './favorite-button';
@@ -60,6 +62,8 @@ export function PlayBar() {
           pressed={overlay === 'queue'}
           onClick={() => dispatch(overlayToggled('queue'))}
         />
+        <LyricWindowButton />
+        <MiniModeButton />
       </div>
     </section>
   );

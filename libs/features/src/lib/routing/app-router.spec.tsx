@@ -15,7 +15,10 @@ import {
   useNavigate,
   type NavigateFunction,
 } from 'react-router';
+import type { AppPlayer } from '../player/create-app-player';
+import { AppPlayerProvider } from '../player/app-player-context';
 import type { PlatformBridge } from '../platform/platform-bridge';
+import { PlatformProvider } from '../platform/platform-context';
 import { createAppServices } from '../store/create-app-store';
 import { MemoryAppRouter } from './app-router';
 import { KeepAliveOutlet, type KeptRoute } from './keep-alive-outlet';
@@ -73,13 +76,19 @@ function renderApp(platform: PlatformBridge, path: string): RouterProbe {
     initialSettings: validateStoredSettings(null),
     effects: createListenerMiddleware(),
   });
+  // A player still on its way: the screens that play (the mini player) wait for it.
+  const player = new Promise<AppPlayer>(() => undefined);
   render(
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
-          <Probe probe={probe} />
-        </MemoryAppRouter>
-      </I18nProvider>
+      <PlatformProvider platform={platform}>
+        <I18nProvider i18n={i18n}>
+          <AppPlayerProvider player={player}>
+            <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
+              <Probe probe={probe} />
+            </MemoryAppRouter>
+          </AppPlayerProvider>
+        </I18nProvider>
+      </PlatformProvider>
     </Provider>,
   );
   return probe as RouterProbe;

@@ -27,7 +27,7 @@ const SCOPES_IN_PAGE: Record<'web' | 'desktop', readonly ShortcutScope[]> = {
 export function AppShortcuts() {
   const runtime = usePlayerRuntime();
   const shortcuts = useSetting('shortcuts');
-  const { kind } = usePlatform();
+  const { kind, lyricWindow } = usePlatform();
   const toggleFavorite = useToggleFavorite();
   const current = useRef(shortcuts);
   useEffect(() => {
@@ -45,16 +45,18 @@ export function AppShortcuts() {
       );
       if (!action) return;
       const effect = shortcutEffect(action, runtime.store.getSnapshot());
-      if (!effect) return;
+      // The lyric window exists only where the platform has one (the desktop shell).
+      if (!effect || (effect.kind === 'lyric-window' && !lyricWindow)) return;
       // Claimed even when dropped as a repeat: the key does nothing else (Space, arrows).
       event.preventDefault();
       if (!fires(action)) return;
       if (effect.kind === 'favorite') toggleFavorite(effect.track);
+      else if (effect.kind === 'lyric-window') lyricWindow?.toggle();
       else runtime.send(effect.command);
     };
     // Capture: before the spacebar toggle and the controls, which respect defaultPrevented.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [runtime, kind, toggleFavorite]);
+  }, [runtime, kind, lyricWindow, toggleFavorite]);
   return null;
 }
