@@ -74,14 +74,39 @@ test.describe('the desktop renderer with the real preload and main-process handl
         keys: Object.keys(bridge).sort(),
         settings: Object.keys(bridge['settings'] as object).sort(),
         window: Object.keys(bridge['window'] as object).sort(),
+        lyricWindow: Object.keys(bridge['lyricWindow'] as object).sort(),
         frozen: Object.isFrozen(bridge),
         hasRequire: typeof (window as unknown as { require?: unknown }).require,
       };
     });
     expect(shape).toEqual({
-      keys: ['changeLanguage', 'settings', 'window'],
+      keys: ['changeLanguage', 'lyricWindow', 'settings', 'window'],
       settings: ['read', 'write'],
-      window: ['close', 'minimize', 'onMiniMode', 'setMiniMode', 'toggleMaximize'],
+      window: [
+        'close',
+        'minimize',
+        'onMiniMode',
+        'resizeMiniWindow',
+        'setMiniMode',
+        'toggleMaximize',
+      ],
+      lyricWindow: [
+        'close',
+        'control',
+        'onControl',
+        'onLocked',
+        'onLyric',
+        'onOpen',
+        'onSettings',
+        'onSong',
+        'open',
+        'sendLyric',
+        'sendSong',
+        'setInteractive',
+        'setLocked',
+        'state',
+        'toggle',
+      ],
       frozen: true,
       hasRequire: 'undefined',
     });
@@ -113,7 +138,10 @@ test.describe('the desktop renderer with the real preload and main-process handl
     mainProcess,
   }) => {
     await page.goto('/history');
-    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     mainProcess.miniMode.set(true);
     await expect(page).toHaveURL(/\/mini$/);
     expect(mainProcess.window).toMatchObject({

@@ -214,11 +214,13 @@ describe('the lyric window page', () => {
     expect(view.setLocked).toHaveBeenLastCalledWith(true);
     emit.locked(true);
     expect(screen.getByTestId('lyric-window').dataset['locked']).toBe('true');
-    const unlock = screen.getByRole('button', { name: '解锁歌词' });
-    fireEvent.pointerEnter(unlock);
+    // The pointer is still on the button that locked it: the button keeps the mouse.
     expect(view.setInteractive).toHaveBeenLastCalledWith(true);
+    const unlock = screen.getByRole('button', { name: '解锁歌词' });
     fireEvent.pointerLeave(unlock);
     expect(view.setInteractive).toHaveBeenLastCalledWith(false);
+    fireEvent.pointerEnter(unlock);
+    expect(view.setInteractive).toHaveBeenLastCalledWith(true);
     fireEvent.click(unlock);
     expect(view.setLocked).toHaveBeenLastCalledWith(false);
 

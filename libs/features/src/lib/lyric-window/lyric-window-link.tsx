@@ -2,14 +2,14 @@ import type { PlayerTrack, PlayerUserCommand } from '@cadenza/player-core';
 import { platformTimers } from '@cadenza/ports';
 import { useCurrentTrack, useIsPlaying, usePlayerSend } from '@cadenza/player-core/react';
 import { useEffect, useRef } from 'react';
-import { useTrackLyrics, type TrackLyrics } from '../lyrics/use-track-lyrics';
 import { useAppPlayer } from '../player/app-player-context';
 import type {
   LyricWindowControl,
   LyricWindowHost,
   LyricWindowSong,
 } from '../platform/lyric-window-port';
-import { createLyricWindowSync, type LyricWindowSync, type SyncLyrics } from './lyric-window-sync';
+import { createLyricWindowSync, type LyricWindowSync } from './lyric-window-sync';
+import { useCurrentLyrics } from './use-current-lyrics';
 import { useLyricWindowOpen } from './use-lyric-window-open';
 
 /** The player command of each lyric window control (spec §7). */
@@ -25,31 +25,11 @@ export function lyricWindowSong(track: PlayerTrack | null): LyricWindowSong | nu
   return { id: String(track.id), name: track.name, artists: track.artists.map((a) => a.name) };
 }
 
-/** The main window's lyrics, as the feed tells them. */
-export function syncLyrics(lyrics: TrackLyrics): SyncLyrics {
-  switch (lyrics.status) {
-    case 'ready':
-      return {
-        status: 'ready',
-        lines: lyrics.lyrics.lines.map(({ timeMs, text, translation }) =>
-          translation === undefined ? { timeMs, text } : { timeMs, text, translation },
-        ),
-      };
-    case 'none':
-    case 'instrumental':
-      return { status: 'none' };
-    // An error may still be retried; until the wait is over the window says 'loading'.
-    case 'loading':
-    case 'error':
-      return { status: 'loading' };
-  }
-}
-
 /** Feeds the open lyric window; mounted only while it is open (its lyrics query too). */
 function LyricWindowFeed({ host }: { host: LyricWindowHost }) {
   const player = useAppPlayer();
   const track = useCurrentTrack();
-  const lyrics = useTrackLyrics(track);
+  const lyrics = useCurrentLyrics(track);
   const playing = useIsPlaying();
   const latest = useRef({ track, lyrics, playing });
   latest.current = { track, lyrics, playing };
@@ -64,7 +44,7 @@ function LyricWindowFeed({ host }: { host: LyricWindowHost }) {
         const offsetMs = now.track ? player.lyricOffsets.get(now.track.id) : 0;
         return {
           song: lyricWindowSong(now.track),
-          lyrics: syncLyrics(now.lyrics),
+          lyrics: now.lyrics,
           playing: now.playing,
           timeMs: player.position() * 1000 + offsetMs,
         };

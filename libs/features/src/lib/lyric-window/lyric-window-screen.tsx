@@ -10,6 +10,7 @@ import {
   RiSkipBackFill,
   RiSkipForwardFill,
 } from '@remixicon/react';
+import { useEffect, useRef } from 'react';
 import type { LyricWindowView } from '../platform/lyric-window-port';
 import { lyricDisplay, type LyricDisplay } from './lyric-view-state';
 import { useLineRefresh } from './use-line-refresh';
@@ -38,6 +39,12 @@ export function LyricWindowScreen({ view, lyric, fontFamily, clock }: LyricWindo
   useLineRefresh(state, clock);
   const shown = lyricDisplay(state, clock.now(), lyric.showTranslation);
   const { locked } = state;
+  // Locked while the pointer is on the lock button (the click that locked it): the button keeps
+  // the mouse, or it could not be clicked again until the pointer left and came back.
+  const overLock = useRef(false);
+  useEffect(() => {
+    if (locked && overLock.current) view.setInteractive(true);
+  }, [locked, view]);
   const hasSong = state.song !== null;
   const playing = state.anchor.playing;
   return (
@@ -80,8 +87,14 @@ export function LyricWindowScreen({ view, lyric, fontFamily, clock }: LyricWindo
             icon={locked ? <RiLockLine /> : <RiLockUnlockLine />}
             pressed={locked}
             // Locked, the window lets the mouse through; over this button it takes it back.
-            onPointerEnter={() => locked && view.setInteractive(true)}
-            onPointerLeave={() => locked && view.setInteractive(false)}
+            onPointerEnter={() => {
+              overLock.current = true;
+              if (locked) view.setInteractive(true);
+            }}
+            onPointerLeave={() => {
+              overLock.current = false;
+              if (locked) view.setInteractive(false);
+            }}
             onClick={() => view.setLocked(!locked)}
           />
           <IconButton

@@ -144,4 +144,20 @@ describe('createLyricWindowSync', () => {
     expect(h.types()).toEqual(['update']);
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it('sends new lines for the same song again, and the same lines once', () => {
+    const h = harness({
+      song: SONG_A,
+      lyrics: { status: 'ready', lines: LINES },
+      playing: true,
+      timeMs: 0,
+    });
+    h.sync.changed();
+    expect(h.types()).toEqual(['full']);
+    const refetched = [{ timeMs: 0, text: 'first, corrected' }];
+    h.set({ lyrics: { status: 'ready', lines: refetched } });
+    h.sync.changed();
+    expect(h.lyrics.at(-1)).toMatchObject({ type: 'full', lines: refetched });
+    h.sync.dispose();
+  });
 });

@@ -15,7 +15,10 @@ export const LYRIC_WINDOW_TIMING = {
   lyricPollMs: 100,
 } as const;
 
-/** The lyrics of the current song as far as the main window knows them. */
+/**
+ * The lyrics of the current song as far as the main window knows them. The same lines keep the
+ * same array: a new array is sent as new lines.
+ */
 export type SyncLyrics =
   | { status: 'loading' }
   | { status: 'ready'; lines: LyricWindowLine[] }
@@ -56,6 +59,8 @@ export function createLyricWindowSync({
   /** The song last sent; undefined until the first. */
   let songId: string | null | undefined;
   let sent: 'nothing' | 'full' | 'empty' = 'nothing';
+  /** The lines last sent, by identity: new lines for the same song go again. */
+  let sentLines: readonly LyricWindowLine[] | null = null;
   let playing = false;
   let disposed = false;
 
@@ -66,6 +71,7 @@ export function createLyricWindowSync({
     if (type === 'full' && snapshot.lyrics.status === 'ready') {
       host.sendLyric({ type, lines: snapshot.lyrics.lines, ...common });
       sent = 'full';
+      sentLines = snapshot.lyrics.lines;
     } else if (type !== 'full') {
       host.sendLyric({ type, ...common });
       if (type === 'empty') sent = 'empty';
@@ -80,13 +86,15 @@ export function createLyricWindowSync({
     if (newSong) {
       songId = id;
       sent = 'nothing';
+      sentLines = null;
       host.sendSong(snapshot.song);
     }
     if (id === null) return;
-    const { status } = snapshot.lyrics;
-    // Lines that come late (after the lyric window gave up waiting) still go.
-    if (status === 'ready' && sent !== 'full') send('full', snapshot);
-    else if (status === 'none' && sent === 'nothing') send('empty', snapshot);
+    const { lyrics } = snapshot;
+    // Lines that come late (after the lyric window gave up waiting) still go, and so do lines
+    // that replace others (a refetch).
+    if (lyrics.status === 'ready' && lyrics.lines !== sentLines) send('full', snapshot);
+    else if (lyrics.status === 'none' && sent === 'nothing') send('empty', snapshot);
     else if (newSong || snapshot.playing !== playing) send('update', snapshot);
   };
 
