@@ -200,12 +200,12 @@ describe('the lyric window page', () => {
     const toolbar = screen.getByRole('toolbar', { name: '桌面歌词' });
     expect(toolbar).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '上一首' }));
-    fireEvent.click(screen.getByRole('button', { name: '播放/暂停' }));
+    // Playing: the button pauses; paused, it plays.
+    fireEvent.click(screen.getByRole('button', { name: '暂停' }));
     fireEvent.click(screen.getByRole('button', { name: '下一首' }));
     expect(view.control.mock.calls).toEqual([['prev'], ['playpause'], ['next']]);
-    expect(screen.getByRole('button', { name: '播放/暂停' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    emit.lyric({ type: 'update', songId: '9', timeMs: 0, playing: false });
+    expect(screen.getByRole('button', { name: '播放' })).toBeTruthy();
 
     const lock = screen.getByRole('button', { name: '锁定歌词' });
     fireEvent.pointerEnter(lock);

@@ -65,9 +65,8 @@ export function LyricWindowScreen({ view, lyric, fontFamily, clock }: LyricWindo
           <IconButton
             size="sm"
             tone="accent"
-            label={t('lyricWindow.playPause')}
+            label={playing ? t('player.pause') : t('player.play')}
             icon={playing ? <RiPauseFill /> : <RiPlayFill />}
-            pressed={playing}
             disabled={!hasSong}
             onClick={() => view.control('playpause')}
           />

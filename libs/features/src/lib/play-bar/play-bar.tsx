@@ -35,6 +35,9 @@ export function PlayBar() {
           onArtistClick={(id) => dispatch(artistDrawerOpened(id))}
         />
         <FavoriteButton track={track} />
+        {/* Desktop only (each renders nothing elsewhere); the end of the bar has no room left. */}
+        <LyricWindowButton />
+        <MiniModeButton />
       </div>
       <div className="cz-play-bar__centre">
         <TransportControls />
@@ -62,8 +65,6 @@ export function PlayBar() {
           pressed={overlay === 'queue'}
           onClick={() => dispatch(overlayToggled('queue'))}
         />
-        <LyricWindowButton />
-        <MiniModeButton />
       </div>
     </section>
   );
