@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,15 +65,48 @@ interface RendererBridge {
   system: { nextFolder: string | null; shownItems: string[]; openedPaths: string[] };
   /** Stops the downloads still running (their partial files are deleted). */
   stopDownloads(): Promise<void>;
+  /** Main's lyric window, as a shortcut or the tray drives it. */
+  lyricWindow: { readonly isOpen: boolean; open(): Promise<void>; close(): void };
+  /** What main did to the lyric window. */
+  lyricWindowState: {
+    open: boolean;
+    url: string | null;
+    bounds: { x: number; y: number; width: number; height: number } | null;
+    ignoresMouse: boolean;
+    forwardsMouse: boolean;
+    alwaysOnTop: boolean;
+    transparent: boolean;
+  };
   invoke(frameUrl: string | undefined, channel: string, args: unknown[]): Promise<unknown>;
+}
+/** Where the lyric window main opens lives: a second page of the test's browser context. */
+interface LyricPageHost {
+  load(url: string): void;
+  deliver(channel: string, payload: unknown): void;
+  close(): void;
 }
 type RendererBridgeModule = {
   createRendererBridge(
     dataDir: string,
     appOrigin: string,
     deliver: (channel: string, payload: unknown) => void,
+    lyricPage?: LyricPageHost,
   ): RendererBridge | Promise<RendererBridge>;
 };
+
+/** Hands one of main's events to a page's preload listeners. */
+function deliverTo(page: Page | null, channel: string, payload: unknown): void {
+  page
+    ?.evaluate(
+      ([name, value]) =>
+        (
+          window as unknown as { __cadenzaIpcDeliver?(c: unknown, p: unknown): void }
+        ).__cadenzaIpcDeliver?.(name, value),
+      [channel, payload] as const,
+    )
+    // A page closing (or still loading: it reads main's state when it starts) has no one to tell.
+    .catch(() => undefined);
+}
 
 /**
  * Runs the built, unmodified preload the way a sandboxed Electron preload runs: `require` gives
@@ -122,34 +155,44 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
     await use(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  // Automatic: every page of these tests runs with the preload and the main process wired in.
+  // Automatic: every page of these tests runs with the preload and the main process wired in;
+  // the lyric window main opens is a second page of the same context, wired in the same way.
   mainProcess: [
-    async ({ page, dataDir, baseURL }, use) => {
+    async ({ page, context, dataDir, baseURL }, use) => {
       const bridgeModule = require(
         join(distDir, 'testing/renderer-bridge.js'),
       ) as RendererBridgeModule;
-      const deliver = (channel: string, payload: unknown) => {
-        page
-          .evaluate(
-            ([name, value]) =>
-              (
-                window as unknown as { __cadenzaIpcDeliver(c: unknown, p: unknown): void }
-              ).__cadenzaIpcDeliver(name, value),
-            [channel, payload] as const,
-          )
-          // A page closing at the end of a test has no one left to tell.
-          .catch(() => undefined);
+      let lyricPage: Page | null = null;
+      const lyricPageHost: LyricPageHost = {
+        load(url) {
+          void context.newPage().then(async (opened) => {
+            lyricPage = opened;
+            // The page is as big as the window main made.
+            const bounds = bridge.lyricWindowState.bounds;
+            if (bounds)
+              await opened.setViewportSize({ width: bounds.width, height: bounds.height });
+            await opened.goto(url).catch(() => undefined);
+          });
+        },
+        deliver: (channel, payload) => deliverTo(lyricPage, channel, payload),
+        close() {
+          const closing = lyricPage;
+          lyricPage = null;
+          // After the call that closed it has had its answer.
+          setTimeout(() => void closing?.close().catch(() => undefined), 0);
+        },
       };
       const bridge = await bridgeModule.createRendererBridge(
         dataDir,
         new URL(baseURL ?? '').origin,
-        deliver,
+        (channel, payload) => deliverTo(page, channel, payload),
+        lyricPageHost,
       );
-      await page.exposeBinding(
+      await context.exposeBinding(
         '__cadenzaIpcInvoke',
         ({ frame }, channel: string, args: unknown[]) => bridge.invoke(frame.url(), channel, args),
       );
-      await page.addInitScript({
+      await context.addInitScript({
         content: preloadInitScript(readFileSync(join(distDir, 'preload/preload.js'), 'utf8')),
       });
       await use(bridge);

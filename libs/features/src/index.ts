@@ -1,5 +1,15 @@
-export type { PlatformBridge } from './lib/platform/platform-bridge';
 export type * from './lib/platform/downloads-port';
+export type { PlatformBridge, WindowControls } from './lib/platform/platform-bridge';
+export type {
+  LyricWindowControl,
+  LyricWindowHost,
+  LyricWindowLine,
+  LyricWindowLyric,
+  LyricWindowSnapshot,
+  LyricWindowSong,
+  LyricWindowView,
+} from './lib/platform/lyric-window-port';
+export { isLyricWindowPage, startLyricWindow } from './lib/lyric-window/start-lyric-window';
 export { AppShell } from './lib/shell/app-shell';
 export { CadenzaApp, type CadenzaAppProps } from './lib/shell/cadenza-app';
 export { MENU_ROUTES, findMenuRoute, type MenuRoute } from './lib/shell/menu-routes';

@@ -49,6 +49,7 @@ export {
   type SongRowSong,
 } from './lib/song-row/song-row';
 export { VirtualList, type VirtualListProps } from './lib/virtual-list/virtual-list';
+export { LyricStrip, type LyricStripProps } from './lib/lyric-strip/lyric-strip';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './lib/dialog/dialog';
 export { Drawer, type DrawerProps } from './lib/drawer/drawer';

@@ -8,8 +8,16 @@ import * as tray from './tray.contract';
 import * as closing from './close.contract';
 import * as shortcuts from './shortcuts.contract';
 import * as downloads from './downloads.contract';
+import * as lyricWindow from './lyric-window.contract';
 
 export type { StoreKey } from './settings.contract';
+export type {
+  LyricWindowControl,
+  LyricWindowLine,
+  LyricWindowLyric,
+  LyricWindowSong,
+  LyricWindowState,
+} from './lyric-window.contract';
 
 /**
  * The one IPC contract between the main process, the preload script and the renderer
@@ -28,7 +36,8 @@ export interface IpcInvokeContract
     tray.TrayInvokeContract,
     closing.CloseInvokeContract,
     shortcuts.ShortcutsInvokeContract,
-    downloads.DownloadsInvokeContract {}
+    downloads.DownloadsInvokeContract,
+    lyricWindow.LyricWindowInvokeContract {}
 
 /** Events main sends to a window: channel → payload (an intersection of the concerns' events). */
 export type IpcEventContract = windows.WindowEventContract &
@@ -37,7 +46,8 @@ export type IpcEventContract = windows.WindowEventContract &
   tray.TrayEventContract &
   closing.CloseEventContract &
   shortcuts.ShortcutsEventContract &
-  downloads.DownloadsEventContract;
+  downloads.DownloadsEventContract &
+  lyricWindow.LyricWindowEventContract;
 
 /** A channel the page may invoke. */
 export type InvokeChannel = keyof IpcInvokeContract;
@@ -71,6 +81,7 @@ export const INVOKE_CHANNELS = Object.keys({
   ...closing.CLOSE_INVOKE_CHANNELS,
   ...shortcuts.SHORTCUTS_INVOKE_CHANNELS,
   ...downloads.DOWNLOADS_INVOKE_CHANNELS,
+  ...lyricWindow.LYRIC_WINDOW_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
 
 /** Every event channel: the preload subscribes to these and no others. */
@@ -82,6 +93,7 @@ export const EVENT_CHANNELS = Object.keys({
   ...closing.CLOSE_EVENT_CHANNELS,
   ...shortcuts.SHORTCUTS_EVENT_CHANNELS,
   ...downloads.DOWNLOADS_EVENT_CHANNELS,
+  ...lyricWindow.LYRIC_WINDOW_EVENT_CHANNELS,
 } satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
@@ -99,7 +111,8 @@ export interface DesktopBridge
     tray.TrayBridge,
     closing.CloseBridge,
     shortcuts.ShortcutsBridge,
-    downloads.DownloadsBridge {}
+    downloads.DownloadsBridge,
+    lyricWindow.LyricWindowBridge {}
 
 /** The global name of the bridge in the renderer. */
 export const DESKTOP_BRIDGE_KEY = 'cadenzaDesktop';

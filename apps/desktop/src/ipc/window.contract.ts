@@ -7,6 +7,11 @@ export interface WindowInvokeContract {
   'window-close': { args: []; result: void };
   /** Enters or leaves mini mode (spec §2); main resizes the window and says so on `mini-mode`. */
   'set-mini-mode': { args: [on: boolean]; result: void };
+  /**
+   * The mini player's playlist opened or closed (spec §7 "resize mini window"): main grows the
+   * mini window to hold it, or shrinks it back to the bar. Ignored outside mini mode.
+   */
+  'resize-mini-window': { args: [playlistOpen: boolean]; result: void };
 }
 
 /** The channels of {@link WindowInvokeContract}. */
@@ -15,6 +20,7 @@ export const WINDOW_INVOKE_CHANNELS: Record<keyof WindowInvokeContract, true> = 
   'window-toggle-maximize': true,
   'window-close': true,
   'set-mini-mode': true,
+  'resize-mini-window': true,
 };
 
 /** What main tells the main window about itself. */
@@ -35,6 +41,7 @@ export interface WindowBridge {
     toggleMaximize(): Promise<boolean>;
     close(): Promise<void>;
     setMiniMode(on: boolean): Promise<void>;
+    resizeMiniWindow(playlistOpen: boolean): Promise<void>;
     /** Calls `listener` on every mini-mode change; returns the unsubscribe. */
     onMiniMode(listener: (on: boolean) => void): () => void;
   };

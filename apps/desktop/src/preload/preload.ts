@@ -2,6 +2,7 @@ import { contextBridge } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { remoteControlBridge } from './remote-control.bridge';
 import { downloadsBridge } from './downloads.bridge';
+import { lyricWindowBridge } from './lyric-window.bridge';
 import { settingsBridge } from './settings.bridge';
 import { systemBridge } from './system.bridge';
 import { unblockBridge } from './unblock.bridge';
@@ -24,6 +25,7 @@ const bridge = {
   ...closeBridge,
   ...shortcutsBridge,
   ...downloadsBridge,
+  ...lyricWindowBridge,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld(DESKTOP_BRIDGE_KEY, bridge);

@@ -8,6 +8,7 @@ export const windowBridge: WindowBridge = {
     toggleMaximize: () => invoke('window-toggle-maximize'),
     close: () => invoke('window-close'),
     setMiniMode: (on: boolean) => invoke('set-mini-mode', on),
+    resizeMiniWindow: (playlistOpen: boolean) => invoke('resize-mini-window', playlistOpen),
     onMiniMode: (listener: (on: boolean) => void) => subscribe('mini-mode', listener),
   },
 };

@@ -8,7 +8,12 @@ import type {
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
 import type { DownloadEvent, DownloadRecord } from '@cadenza/features';
-import type { DesktopBridge } from '../ipc/contract';
+import type {
+  DesktopBridge,
+  LyricWindowLyric,
+  LyricWindowSong,
+  LyricWindowState,
+} from '../ipc/contract';
 import type { PageShortcutAction, ShortcutRegistration } from '../ipc/shortcuts.contract';
 import type { TrayCommand } from '../ipc/tray.contract';
 import type { DownloadsEventContract } from '../ipc/downloads.contract';
@@ -26,8 +31,50 @@ const STATE: RemoteControlState = {
 
 const NO_FAILURES: ShortcutRegistration = { failures: [], suspended: false };
 
+const SNAPSHOT: LyricWindowState = {
+  open: true,
+  locked: false,
+  song: { id: '7', name: 'Aurora', artists: ['Lumen'] },
+  lyric: null,
+};
+
+function fakeLyricWindow() {
+  const listeners = new Map<string, Set<(payload: never) => void>>();
+  const on =
+    (channel: string) =>
+    (listener: (payload: never) => void): (() => void) => {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+      return () => set.delete(listener);
+    };
+  return {
+    listeners,
+    emit: (channel: string, payload: unknown) =>
+      listeners.get(channel)?.forEach((listener) => listener(payload as never)),
+    lyricWindow: {
+      open: jest.fn(async () => undefined),
+      close: jest.fn(async () => undefined),
+      toggle: jest.fn(async () => true),
+      state: jest.fn(async () => SNAPSHOT),
+      sendSong: jest.fn(async (_song: LyricWindowSong | null) => undefined),
+      sendLyric: jest.fn(async (_lyric: LyricWindowLyric) => undefined),
+      control: jest.fn(async (_control: string) => undefined),
+      setLocked: jest.fn(async (_locked: boolean) => undefined),
+      setInteractive: jest.fn(async (_interactive: boolean) => undefined),
+      onOpen: on('open'),
+      onControl: on('control'),
+      onSong: on('song'),
+      onLyric: on('lyric'),
+      onLocked: on('locked'),
+      onSettings: on('settings'),
+    },
+  };
+}
+
 function fakeBridge() {
   const miniModeListeners = new Set<(on: boolean) => void>();
+  const lyric = fakeLyricWindow();
   const commandListeners = new Set<(request: RemoteCommandRequest) => void>();
   const listeners = {
     trayCommand: new Set<(command: TrayCommand) => void>(),
@@ -80,6 +127,7 @@ function fakeBridge() {
       toggleMaximize: jest.fn(async () => true),
       close: jest.fn(async () => undefined),
       setMiniMode: jest.fn(async () => undefined),
+      resizeMiniWindow: jest.fn(async (_playlistOpen: boolean) => undefined),
       onMiniMode: jest.fn((listener: (on: boolean) => void) => {
         miniModeListeners.add(listener);
         return () => miniModeListeners.delete(listener);
@@ -143,6 +191,8 @@ function fakeBridge() {
       onError: listenDownloads('music-download-error'),
       onRemoved: listenDownloads('music-download-removed'),
     },
+    lyric,
+    lyricWindow: lyric.lyricWindow,
   } satisfies DesktopBridge & Record<string, unknown>;
   return bridge;
 }
@@ -188,10 +238,12 @@ describe('createDesktopPlatform', () => {
     platform.windowControls?.minimize();
     platform.windowControls?.toggleMaximize();
     platform.windowControls?.setMiniMode(true);
+    platform.windowControls?.resizeMiniWindow(true);
     platform.windowControls?.close();
     expect(bridge.window.minimize).toHaveBeenCalledTimes(1);
     expect(bridge.window.toggleMaximize).toHaveBeenCalledTimes(1);
     expect(bridge.window.setMiniMode).toHaveBeenCalledWith(true);
+    expect(bridge.window.resizeMiniWindow).toHaveBeenCalledWith(true);
     expect(bridge.window.close).toHaveBeenCalledTimes(1);
 
     const heard: boolean[] = [];
@@ -392,5 +444,67 @@ describe('createDesktopPlatform', () => {
       { type: 'removed', filename: 'a' },
     ]);
     expect(Object.values(on).every((listeners) => listeners.size === 0)).toBe(true);
+  });
+
+  it('gives the main window its side of the lyric window: toggle, feed, open state, controls', async () => {
+    const bridge = fakeBridge();
+    const host = createDesktopPlatform(bridge, createMemoryStorage()).lyricWindow;
+    host?.toggle();
+    const song = { id: '7', name: 'Aurora', artists: ['Lumen'] };
+    host?.sendSong(song);
+    const lyric: LyricWindowLyric = { type: 'empty', songId: '7', timeMs: 0, playing: true };
+    host?.sendLyric(lyric);
+    expect(bridge.lyricWindow.toggle).toHaveBeenCalledTimes(1);
+    expect(bridge.lyricWindow.sendSong).toHaveBeenCalledWith(song);
+    expect(bridge.lyricWindow.sendLyric).toHaveBeenCalledWith(lyric);
+    expect(await host?.readOpen()).toBe(true);
+    const opened: boolean[] = [];
+    const controls: string[] = [];
+    host?.subscribeOpen((open) => opened.push(open));
+    host?.subscribeControl((control) => controls.push(control));
+    bridge.lyric.emit('open', false);
+    bridge.lyric.emit('control', 'next');
+    expect(opened).toEqual([false]);
+    expect(controls).toEqual(['next']);
+  });
+
+  it('gives the lyric page its side: the snapshot, the feed, the lock and its controls', async () => {
+    const bridge = fakeBridge();
+    const view = createDesktopPlatform(bridge, createMemoryStorage()).lyricWindowView;
+    expect(await view?.readState()).toEqual(SNAPSHOT);
+    const heard: unknown[] = [];
+    view?.subscribeSong((song) => heard.push(song));
+    view?.subscribeLocked((locked) => heard.push(locked));
+    view?.subscribeSettings((settings) => heard.push(settings));
+    bridge.lyric.emit('song', null);
+    bridge.lyric.emit('locked', true);
+    bridge.lyric.emit('settings', { language: 'en-US' });
+    expect(heard).toEqual([null, true, { language: 'en-US' }]);
+    view?.control('playpause');
+    view?.setLocked(true);
+    view?.setInteractive(true);
+    view?.close();
+    expect(bridge.lyricWindow.control).toHaveBeenCalledWith('playpause');
+    expect(bridge.lyricWindow.setLocked).toHaveBeenCalledWith(true);
+    expect(bridge.lyricWindow.setInteractive).toHaveBeenCalledWith(true);
+    expect(bridge.lyricWindow.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs lyrics main refused instead of throwing at the player', async () => {
+    const bridge = fakeBridge();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    bridge.lyricWindow.sendLyric.mockRejectedValueOnce(new Error('refused the lyric data'));
+    createDesktopPlatform(bridge, createMemoryStorage()).lyricWindow?.sendLyric({
+      type: 'update',
+      songId: '7',
+      timeMs: 0,
+      playing: false,
+    });
+    await flush();
+    expect(error).toHaveBeenCalledWith(
+      'Cadenza: the desktop shell did not take the lyrics',
+      new Error('refused the lyric data'),
+    );
+    error.mockRestore();
   });
 });

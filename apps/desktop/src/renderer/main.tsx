@@ -1,4 +1,4 @@
-import { startCadenza } from '@cadenza/features';
+import { isLyricWindowPage, startCadenza, startLyricWindow } from '@cadenza/features';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { createDesktopPlatform } from './desktop-platform';
 
@@ -16,7 +16,7 @@ if (!bridge) {
   throw new Error('window.cadenzaDesktop is missing: the preload script did not run');
 }
 
-void startCadenza({
-  platform: createDesktopPlatform(bridge, window.localStorage),
-  container,
-});
+const platform = createDesktopPlatform(bridge, window.localStorage);
+// The lyric window loads the same page at /lyric: it gets its own small root, not the app.
+if (isLyricWindowPage(window.location)) void startLyricWindow({ platform, container });
+else void startCadenza({ platform, container });

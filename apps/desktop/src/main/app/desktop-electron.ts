@@ -14,7 +14,7 @@ export interface DesktopElectron extends MainWindowDeps, TrayAndShortcutsElectro
   >;
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle' | 'unhandle'>;
-  screen: Pick<Screen, 'getAllDisplays'>;
+  screen: Pick<Screen, 'getAllDisplays' | 'getPrimaryDisplay'>;
   Notification: SystemHandlerDeps['Notification'];
   shell: Pick<Shell, 'openExternal' | 'openPath' | 'showItemInFolder'>;
   dialog: Pick<Dialog, 'showOpenDialog'>;

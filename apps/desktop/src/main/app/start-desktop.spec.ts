@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,7 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
     url?: string;
     closeListeners: Array<(event: { preventDefault(): void }) => void> = [];
     closed = false;
+    listeners = new Map<string, () => void>();
     webContents = {
       setZoomFactor: jest.fn(),
       setWindowOpenHandler: jest.fn(),
@@ -53,6 +54,9 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
     maximize = jest.fn();
     isMaximized = () => false;
     getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 800 });
+    getBounds = () => ({ x: 0, y: 0, width: 800, height: 160 });
+    showInactive = jest.fn();
+    setIgnoreMouseEvents = jest.fn();
     isDestroyed = () => this.closed;
     isMinimized = () => false;
     restore = jest.fn();
@@ -60,15 +64,18 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
     hide = jest.fn();
     on(event: string, listener: (event: { preventDefault(): void }) => void) {
       if (event === 'close') this.closeListeners.push(listener);
+      else this.listeners.set(event, () => listener({ preventDefault: () => undefined }));
       return this;
     }
-    /** Electron's close: a preventable `close` event, then the window is gone. */
+    /** Electron's close: a preventable `close` event, then the window is gone (`closed`). */
     close() {
       let prevented = false;
       this.closeListeners.forEach((listener) =>
         listener({ preventDefault: () => (prevented = true) }),
       );
-      if (!prevented) this.closed = true;
+      if (prevented) return;
+      this.closed = true;
+      this.listeners.get('closed')?.();
     }
     loadURL(url: string) {
       this.url = url;
@@ -94,7 +101,10 @@ function fakeElectron(userData: string, { secondInstance = false } = {}) {
         protocols.set(scheme, handler),
       unhandle: (scheme: string) => protocols.delete(scheme),
     },
-    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
+    },
     ipcMain: {
       handle: (
         channel: string,
@@ -420,5 +430,38 @@ describe('startDesktop', () => {
     const reload = onContents.mock.calls.find(([event]) => event === 'did-start-loading');
     (reload?.[1] as () => void)();
     expect(fake.keyboard.registered()).toContain('CommandOrControl+Alt+P');
+  });
+
+  it('opens the lyric window on the app’s /lyric page, and closes it with the main window', async () => {
+    const fake = fakeElectron(join(root, 'user'));
+    const desktop = await launch(fake);
+    const toggle = fake.ipcListeners.get('toggle-lyric-window');
+    await expect(toggle?.({ senderFrame: { url: desktop.appUrl } })).resolves.toBe(true);
+    expect(fake.windows).toHaveLength(2);
+    const [main, lyric] = fake.windows as unknown as Array<{
+      url?: string;
+      options: { transparent?: boolean; webPreferences?: { preload?: string } };
+      closed: boolean;
+      close(): void;
+    }>;
+    expect(lyric?.url).toBe(`${desktop.appUrl}lyric`);
+    expect(lyric?.options).toMatchObject({
+      transparent: true,
+      webPreferences: { preload: '/app/preload.js' },
+    });
+    // Quitting lets the main window close (the close action would otherwise ask the page).
+    fake.appListeners.get('before-quit')?.();
+    main?.close();
+    expect(lyric?.closed).toBe(true);
+    expect(desktop.lyricWindow.isOpen).toBe(false);
+    // Where it was is remembered in the app's data folder.
+    const saved = join(root, 'user', 'store', 'lyric-window.json');
+    for (let tries = 0; tries < 100 && !existsSync(saved); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toEqual({
+      bounds: { x: 0, y: 0, width: 800, height: 160 },
+      locked: false,
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { Language } from '@cadenza/i18n';
 import type { BrowserWindow } from 'electron';
 import { getFonts } from 'font-list';
 import { networkInterfaces } from 'node:os';
+import { platformTimers } from '@cadenza/ports';
 import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
 import { loadGatewayCookies } from '../app-protocol/cookie-jar';
@@ -15,6 +16,8 @@ import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
 import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
+import { createLyricWindow, type LyricWindowController } from '../lyric-window/lyric-window';
+import { createLyricWindowHandlers } from '../lyric-window/lyric-window.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createRemoteControl, type RemoteControl } from '../remote-control/remote-control';
 import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
@@ -62,6 +65,8 @@ export interface DesktopOptions {
 export interface RunningDesktop {
   gateway: StartedGateway;
   remoteControl: RemoteControl;
+  /** The lyric window (the tray and the global shortcuts open and close it too). */
+  lyricWindow: LyricWindowController;
   /** The page's origin: the same on every launch, whatever port the gateway got. */
   appUrl: string;
   language: () => Language;
@@ -146,6 +151,16 @@ export async function startDesktop(
     spawnDetached: (file) => spawnDetached(file),
     quit: () => electron.app.quit(),
   });
+  const lyricWindow = createLyricWindow({
+    BrowserWindow: electron.BrowserWindow,
+    shell: electron.shell,
+    screen: electron.screen,
+    store,
+    appUrl: APP_URL,
+    preloadPath: paths.preloadPath,
+    sendToMain: send,
+    timers: platformTimers(),
+  });
   const downloads = createDownloads({
     store,
     send,
@@ -167,6 +182,8 @@ export async function startDesktop(
     readCloseAction: async () => (await readSavedSettings(store)).closeAction,
     quitApp: () => electron.app.quit(),
     shortcuts: settings.shortcuts,
+    toggleLyricWindow: () =>
+      void lyricWindow.toggle().catch(log('could not open the lyric window')),
   });
   // Off until the settings turn it on; it then follows every saved change.
   const remoteControl = createRemoteControl({
@@ -179,10 +196,12 @@ export async function startDesktop(
   });
   await remoteControl.load();
   await remoteControl.applySettings(settings.remoteControl);
-  // Main follows what the user saves where it acts on it: remote control, the page zoom.
+  // Main follows what the user saves where it acts on it: remote control, the page zoom, the
+  // lyric window (font, colours, language).
   const settingsStore = followSavedSettings(store, (saved) => {
     void remoteControl.applySettings(saved.remoteControl);
     window()?.webContents.setZoomFactor(saved.contentZoomFactor);
+    lyricWindow.settingsSaved(saved);
   });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
@@ -201,6 +220,7 @@ export async function startDesktop(
       ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
       ...trayAndShortcuts.handlers,
       ...downloads.handlers,
+      ...createLyricWindowHandlers(lyricWindow),
       ...createUnblockHandlers(
         createUnblockMusic({
           match: loadMatcher,
@@ -232,6 +252,8 @@ export async function startDesktop(
     onError: log('could not save the window position'),
   });
   trayAndShortcuts.close.attach(mainWindow);
+  // The lyric window belongs to the main one: it would otherwise keep the app running alone.
+  mainWindow.on('closed', () => lyricWindow.close());
   // A reload drops the page that paused the shortcuts to record one: take them back.
   mainWindow.webContents.on('did-start-loading', () =>
     trayAndShortcuts.shortcuts.setSuspended(false),
@@ -250,6 +272,9 @@ export async function startDesktop(
     return stopped;
   };
   electron.app.on('window-all-closed', () => electron.app.quit());
+  // Quitting by other means (the OS, the app menu) lets the window close without asking.
+  electron.app.on('before-quit', () => trayAndShortcuts.close.markQuitting());
+  electron.app.on('activate', () => trayAndShortcuts.close.show());
   // Electron does not wait for async work in 'will-quit': hold the quit until the gateway has
   // finished its in-flight requests (bounded by the grace period), then exit.
   electron.app.on('will-quit', (event) => {
@@ -259,5 +284,12 @@ export async function startDesktop(
       .catch(log('the gateway did not stop cleanly'))
       .finally(() => electron.app.exit(0));
   });
-  return { gateway, remoteControl, appUrl: APP_URL, language: () => language, stop };
+  return {
+    gateway,
+    remoteControl,
+    lyricWindow,
+    appUrl: APP_URL,
+    language: () => language,
+    stop,
+  };
 }

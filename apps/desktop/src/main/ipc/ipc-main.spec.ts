@@ -58,6 +58,16 @@ const CONTRACT_CHANNELS: Record<InvokeChannel, true> = {
   'clear-download-records': true,
   'choose-download-path': true,
   'open-download-path': true,
+  'resize-mini-window': true,
+  'open-lyric-window': true,
+  'close-lyric-window': true,
+  'toggle-lyric-window': true,
+  'get-lyric-window-state': true,
+  'send-lyric-song': true,
+  'send-lyric': true,
+  'lyric-window-control': true,
+  'set-lyric-window-locked': true,
+  'set-lyric-window-interactive': true,
 };
 const EXPECTED_CHANNELS = Object.keys(CONTRACT_CHANNELS).sort();
 

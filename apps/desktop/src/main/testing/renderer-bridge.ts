@@ -1,4 +1,5 @@
 import type { Language } from '@cadenza/i18n';
+import { platformTimers } from '@cadenza/ports';
 import { getFonts } from 'font-list';
 import { join } from 'node:path';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
@@ -7,6 +8,8 @@ import { networkInterfaces } from 'node:os';
 import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
+import { createLyricWindow } from '../lyric-window/lyric-window';
+import { createLyricWindowHandlers } from '../lyric-window/lyric-window.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
 import { createRemoteControl } from '../remote-control/remote-control';
 import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
@@ -24,9 +27,22 @@ import type { ReleaseSource } from '../updates/release-source';
 import { createMiniMode } from '../windows/mini-mode';
 import { createWindowHandlers } from '../windows/window.handlers';
 import { createHeadlessGlobalShortcut } from './headless-global-shortcut';
+import { createHeadlessLyricWindowClass, type LyricPageHost } from './headless-lyric-window';
 import { createHeadlessSystem } from './headless-system';
 import { createHeadlessTray } from './headless-tray';
 import { createHeadlessWindow } from './headless-window';
+
+export type { LyricPageHost } from './headless-lyric-window';
+
+/** The one screen of the headless tests, as Electron's `screen` describes it. */
+const HEADLESS_DISPLAY = { workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
+
+/** Without a lyric page host the lyric window's page goes nowhere (tests that never open it). */
+const NO_LYRIC_PAGE: LyricPageHost = {
+  load: () => undefined,
+  deliver: () => undefined,
+  close: () => undefined,
+};
 
 /** How the test hands main's events to the page (its preload's listeners). */
 export type DeliverToPage = (channel: EventChannel, payload: unknown) => void;
@@ -42,6 +58,7 @@ export async function createRendererBridge(
   dataDir: string,
   appOrigin: string,
   deliver: DeliverToPage,
+  lyricPage: LyricPageHost = NO_LYRIC_PAGE,
 ) {
   const apiPort = Number(new URL(appOrigin).port);
   const languageChanges: Language[] = [];
@@ -54,6 +71,17 @@ export async function createRendererBridge(
   const miniMode = createMiniMode(() => headless.window, send);
   const store = createJsonFileStore(dataDir);
   const settings = await readSavedSettings(store);
+  const lyricWindowClass = createHeadlessLyricWindowClass(lyricPage);
+  const lyricWindow = createLyricWindow({
+    BrowserWindow: lyricWindowClass.BrowserWindow,
+    shell: { openExternal: async () => undefined },
+    screen: { getAllDisplays: () => [HEADLESS_DISPLAY], getPrimaryDisplay: () => HEADLESS_DISPLAY },
+    store,
+    appUrl: `${appOrigin}/`,
+    preloadPath: 'preload.js',
+    sendToMain: send,
+    timers: platformTimers(),
+  });
   const tray = createHeadlessTray();
   const keyboard = createHeadlessGlobalShortcut();
   const app = { quit: false };
@@ -70,6 +98,7 @@ export async function createRendererBridge(
       headless.window.close();
     },
     shortcuts: settings.shortcuts,
+    toggleLyricWindow: () => void lyricWindow.toggle(),
   });
   trayAndShortcuts.close.attach(headless.window);
   const notifications: Array<{ title: string; body: string }> = [];
@@ -126,6 +155,7 @@ export async function createRendererBridge(
     ...createSettingsHandlers({
       store: followSavedSettings(store, (saved) => {
         void loaded.then(() => remoteControl.applySettings(saved.remoteControl));
+        lyricWindow.settingsSaved(saved);
       }),
       onLanguageChanged: (language) => {
         languageChanges.push(language);
@@ -154,6 +184,7 @@ export async function createRendererBridge(
     ...createRemoteControlHandlers(remoteControl),
     ...trayAndShortcuts.handlers,
     ...downloads.handlers,
+    ...createLyricWindowHandlers(lyricWindow),
   };
   const isTrusted = createOriginCheck(appOrigin);
   return {
@@ -167,6 +198,10 @@ export async function createRendererBridge(
     app,
     /** Main's side of mini mode, as a shortcut or the tray would drive it. */
     miniMode,
+    /** Main's lyric window, as a shortcut or the tray would drive it. */
+    lyricWindow,
+    /** What main did to the lyric window (open, bounds, click-through). */
+    lyricWindowState: lyricWindowClass.state,
     /**
      * The system's side of downloads: the folder the picker answers next, and the files the
      * shell was asked to show or open.

@@ -1,6 +1,9 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, Shell } from 'electron';
 import { createOriginCheck } from '../security/origin-check';
 import type { SavedWindowState } from './window-state';
+import { guardWindow } from './window-guards';
+
+export { ALLOWED_PERMISSIONS, isSafeExternalUrl } from './window-guards';
 
 /**
  * Options of the main window. The renderer gets no Node: `contextIsolation`, `sandbox` and
@@ -37,21 +40,6 @@ export function mainWindowOptions(
   };
 }
 
-/** Links the app may hand to the system browser: https only (checklist: vet `shell.openExternal`). */
-export function isSafeExternalUrl(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Permissions the renderer may have; everything else (camera, geolocation, …) is refused. */
-export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set([
-  'clipboard-sanitized-write',
-  'fullscreen',
-]);
-
 /** What {@link createMainWindow} needs from Electron; injected so it is testable under Node. */
 export interface MainWindowDeps {
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow;
@@ -83,24 +71,7 @@ export function createMainWindow(
   const isAppUrl = createOriginCheck(appUrl);
   const window = new deps.BrowserWindow(mainWindowOptions(preloadPath, place));
   if (place.restored?.maximized) window.maximize();
-  const { webContents } = window;
-  webContents.session.setPermissionRequestHandler((_contents, permission, callback) =>
-    callback(ALLOWED_PERMISSIONS.has(permission)),
-  );
-  webContents.session.setPermissionCheckHandler((_contents, permission) =>
-    ALLOWED_PERMISSIONS.has(permission),
-  );
-  webContents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) {
-      deps.shell.openExternal(url).catch((error: unknown) => log(`could not open ${url}`, error));
-    }
-    return { action: 'deny' };
-  });
-  const keepOnApp = (navigation: { preventDefault(): void }, url: string) => {
-    if (!isAppUrl(url)) navigation.preventDefault();
-  };
-  webContents.on('will-navigate', keepOnApp);
-  webContents.on('will-redirect', keepOnApp);
+  guardWindow(window, { isAppUrl, shell: deps.shell, log });
   window.once('ready-to-show', () => window.show());
   window.loadURL(appUrl).catch((error: unknown) => log(`could not load ${appUrl}`, error));
   return window;

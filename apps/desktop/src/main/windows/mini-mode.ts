@@ -3,6 +3,8 @@ import type { SendToRenderer } from '../ipc/ipc-main';
 
 /** The mini player's window: one play bar, kept on top (spec §2, mini play bar). */
 export const MINI_WINDOW_SIZE = { width: 340, height: 64 } as const;
+/** The mini player with its playlist open under the bar (spec §7 "resize mini window"). */
+export const MINI_WINDOW_EXPANDED_SIZE = { width: 340, height: 400 } as const;
 
 /** What mini mode does to the main window. */
 export type MiniModeWindow = Pick<
@@ -25,6 +27,8 @@ export interface MiniModeController {
   readonly on: boolean;
   set(on: boolean): void;
   toggle(): void;
+  /** Grows the mini window for its playlist, or back to the bar; nothing outside mini mode. */
+  resize(playlistOpen: boolean): void;
 }
 
 /**
@@ -80,6 +84,13 @@ export function createMiniMode(
     },
     toggle() {
       controller.set(!on);
+    },
+    resize(playlistOpen) {
+      const target = window();
+      if (!on || !target || target.isDestroyed()) return;
+      // Grows downwards from where the listener put the bar.
+      const { x, y } = target.getBounds();
+      target.setBounds({ x, y, ...(playlistOpen ? MINI_WINDOW_EXPANDED_SIZE : MINI_WINDOW_SIZE) });
     },
   };
   return controller;

@@ -47,5 +47,10 @@ export function createWindowHandlers({
       if (typeof on !== 'boolean') throw new InvalidIpcArgumentError('mini mode is on or off');
       miniMode.set(on);
     },
+    'resize-mini-window': async (playlistOpen) => {
+      if (typeof playlistOpen !== 'boolean')
+        throw new InvalidIpcArgumentError('the mini playlist is open or closed');
+      miniMode.resize(playlistOpen);
+    },
   };
 }

@@ -12,6 +12,7 @@ import type { KeyValueStorage } from '@cadenza/ports';
 import type { SettingsStoragePort, ShortcutAction, ShortcutsConfig } from '@cadenza/settings';
 import type { RemoteControlPort } from '../remote-control/remote-control-port';
 import type { DownloadsPort } from './downloads-port';
+import type { LyricWindowHost, LyricWindowView } from './lyric-window-port';
 
 /**
  * What a renderer needs from its platform (web page or Electron window). Screens talk to the
@@ -104,6 +105,16 @@ export interface PlatformBridge {
    * download is disabled with its reason.
    */
   readonly downloads?: DownloadsPort;
+  /**
+   * The desktop lyric window, for the main window's page: open and close it, feed it the song
+   * and its lyrics, hear its controls (spec §2 /lyric, §7). Absent on the web.
+   */
+  readonly lyricWindow?: LyricWindowHost;
+  /**
+   * The lyric window's own page: the song and lyrics the shell forwards, its lock, its controls.
+   * Absent on the web.
+   */
+  readonly lyricWindowView?: LyricWindowView;
 }
 
 /** What the update modal asks of the desktop shell. */
@@ -129,6 +140,8 @@ export interface WindowControls {
   /** The close button: the desktop shell applies the close action (ask, tray, exit). */
   close(): void;
   setMiniMode(on: boolean): void;
+  /** The mini player's playlist opened or closed: the window grows for it or shrinks back. */
+  resizeMiniWindow(playlistOpen: boolean): void;
 }
 
 /** What the tray shows of the player. */

@@ -3,6 +3,8 @@ import { useT } from '@cadenza/i18n/react';
 import { useCurrentTrack, usePlaybackPosition } from '@cadenza/player-core/react';
 import { IconButton } from '@cadenza/ui';
 import { RiFileTextLine, RiPlayList2Line } from '@remixicon/react';
+import { LyricWindowButton } from '../lyric-window/lyric-window-button';
+import { MiniModeButton } from '../mini-player/mini-mode-button';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import { artistDrawerOpened, overlayToggled, selectOverlay } from '../ui-state/ui-slice';
 import { FavoriteButton } from './favorite-button';
@@ -33,6 +35,9 @@ export function PlayBar() {
           onArtistClick={(id) => dispatch(artistDrawerOpened(id))}
         />
         <FavoriteButton track={track} />
+        {/* Desktop only (each renders nothing elsewhere); the end of the bar has no room left. */}
+        <LyricWindowButton />
+        <MiniModeButton />
       </div>
       <div className="cz-play-bar__centre">
         <TransportControls />

@@ -8,8 +8,18 @@ import {
 import { IconButton } from '@cadenza/ui';
 import { RiPauseFill, RiPlayFill, RiSkipBackFill, RiSkipForwardFill } from '@remixicon/react';
 
-/** Previous, play/pause and next; the player debounces rapid skips itself (spec §4: 500 ms). */
-export function TransportControls({ compact = false }: { compact?: boolean }) {
+/**
+ * Previous, play/pause and next; the player debounces rapid skips itself (spec §4: 500 ms).
+ * `compact` (the mobile bar) keeps play/pause and next; `dense` (the mini bar) draws all three
+ * small.
+ */
+export function TransportControls({
+  compact = false,
+  dense = false,
+}: {
+  compact?: boolean;
+  dense?: boolean;
+}) {
   const { t } = useT();
   const send = usePlayerSend();
   const playing = useIsPlaying();
@@ -21,6 +31,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
         <IconButton
           label={t('player.prev')}
           icon={<RiSkipBackFill />}
+          size={dense ? 'sm' : 'md'}
           disabled={empty}
           onClick={() => send({ type: 'previous' })}
         />
@@ -29,7 +40,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
         label={playing ? t('player.pause') : t('player.play')}
         icon={playing ? <RiPauseFill /> : <RiPlayFill />}
         tone={compact ? 'plain' : 'accent'}
-        size={compact ? 'md' : 'lg'}
+        size={dense ? 'sm' : compact ? 'md' : 'lg'}
         disabled={empty}
         data-testid="play-pause"
         aria-busy={status === 'loading'}
@@ -38,6 +49,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
       <IconButton
         label={t('player.next')}
         icon={<RiSkipForwardFill />}
+        size={dense ? 'sm' : 'md'}
         disabled={empty}
         onClick={() => send({ type: 'next' })}
       />

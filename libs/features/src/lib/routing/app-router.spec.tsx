@@ -15,6 +15,8 @@ import {
   useNavigate,
   type NavigateFunction,
 } from 'react-router';
+import type { AppPlayer } from '../player/create-app-player';
+import { AppPlayerProvider } from '../player/app-player-context';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { PlatformProvider } from '../platform/platform-context';
 import { createAppServices } from '../store/create-app-store';
@@ -74,13 +76,17 @@ function renderApp(platform: PlatformBridge, path: string): RouterProbe {
     initialSettings: validateStoredSettings(null),
     effects: createListenerMiddleware(),
   });
+  // A player still on its way: the screens that play (the mini player) wait for it.
+  const player = new Promise<AppPlayer>(() => undefined);
   render(
     <Provider store={store}>
       <PlatformProvider platform={platform}>
         <I18nProvider i18n={i18n}>
-          <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
-            <Probe probe={probe} />
-          </MemoryAppRouter>
+          <AppPlayerProvider player={player}>
+            <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
+              <Probe probe={probe} />
+            </MemoryAppRouter>
+          </AppPlayerProvider>
         </I18nProvider>
       </PlatformProvider>
     </Provider>,

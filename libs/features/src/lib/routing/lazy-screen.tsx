@@ -69,6 +69,16 @@ const SCREENS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
     import('../artist/artist-screen').then((module) => ({ default: module.ArtistScreen })),
   ),
   mv: lazy(() => import('../mv/mv-screen').then((module) => ({ default: module.MvScreen }))),
+  lyric: lazy(() =>
+    import('../lyric-window/lyric-route-screen').then((module) => ({
+      default: module.LyricRouteScreen,
+    })),
+  ),
+  mini: lazy(() =>
+    import('../mini-player/mini-player-screen').then((module) => ({
+      default: module.MiniPlayerScreen,
+    })),
+  ),
   videoSite: lazy(() =>
     import('../video-site/video-site-screen').then((module) => ({
       default: module.VideoSiteScreen,

@@ -2,6 +2,7 @@ import type { I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
+import { LazyLyricWindowLink } from '../lyric-window/lazy-lyric-window-link';
 import { Toaster } from '../notices/toaster';
 import { AppPlayerProvider } from '../player/app-player-context';
 import type { AppPlayer } from '../player/create-app-player';
@@ -34,7 +35,10 @@ export function CadenzaApp({ store, i18n, router, player, appStrings, platform }
         <I18nProvider i18n={i18n}>
           <AppStringsProvider ready={appStrings ?? null}>
             <AppPlayerProvider player={player}>
-              <Toaster>{router}</Toaster>
+              <Toaster>
+                {router}
+                <LazyLyricWindowLink />
+              </Toaster>
             </AppPlayerProvider>
           </AppStringsProvider>
         </I18nProvider>

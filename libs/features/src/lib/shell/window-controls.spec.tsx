@@ -38,6 +38,7 @@ describe('WindowControls', () => {
       toggleMaximize: jest.fn(),
       close: jest.fn(),
       setMiniMode: jest.fn(),
+      resizeMiniWindow: jest.fn(),
     };
     await renderControls(controls);
     const group = screen.getByRole('group', { name: 'Window' });

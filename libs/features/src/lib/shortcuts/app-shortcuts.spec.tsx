@@ -7,8 +7,14 @@ import { PlatformProvider } from '../platform/platform-context';
 import { AppShortcuts } from './app-shortcuts';
 import { createTestApp } from '../../testing/test-app.spec-harness';
 
-function setup(kind: PlatformBridge['kind'] = 'web', stored: unknown = null) {
-  const { platform, store, player } = createTestApp({ kind, stored });
+function setup(
+  kind: PlatformBridge['kind'] = 'web',
+  stored: unknown = null,
+  extra: Partial<PlatformBridge> = {},
+) {
+  const created = createTestApp({ kind, stored });
+  const { store, player } = created;
+  const platform = { ...created.platform, ...extra };
   const send = jest.spyOn(player, 'send').mockImplementation(() => undefined);
   render(
     <Provider store={store}>
@@ -92,5 +98,28 @@ describe('AppShortcuts', () => {
     expect(send).not.toHaveBeenCalled();
     press('ArrowLeft');
     expect(send).toHaveBeenLastCalledWith({ type: 'previous' });
+  });
+
+  it('opens and closes the desktop lyric window with its shortcut, and claims no key on the web', () => {
+    const toggle = jest.fn();
+    const lyricWindow = {
+      toggle,
+      readOpen: async () => false,
+      subscribeOpen: () => () => undefined,
+      subscribeControl: () => () => undefined,
+      sendSong: () => undefined,
+      sendLyric: () => undefined,
+    };
+    const { send } = setup('desktop', null, { lyricWindow });
+    // The default: Ctrl+Alt+Shift+L, in the app's scope.
+    const event = press('L', { shiftKey: true });
+    expect(event).toBe(false);
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('leaves the lyric window shortcut alone where there is no lyric window', () => {
+    setup('web');
+    expect(press('L', { shiftKey: true })).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ const isShellAction = (action: ShortcutAction): action is ShellShortcutAction =>
 export function AppShortcuts() {
   const runtime = usePlayerRuntime();
   const shortcuts = useSetting('shortcuts');
-  const { kind, globalShortcuts } = usePlatform();
+  const { kind, globalShortcuts, lyricWindow } = usePlatform();
   const run = useRunShortcutEffect();
   const current = useRef(shortcuts);
   useEffect(() => {
@@ -57,7 +57,8 @@ export function AppShortcuts() {
         return;
       }
       const effect = shortcutEffect(action, runtime.store.getSnapshot());
-      if (!effect) return;
+      // The lyric window exists only where the platform has one (the desktop shell).
+      if (!effect || (effect.kind === 'lyric-window' && !lyricWindow)) return;
       // Claimed even when dropped as a repeat: the key does nothing else (Space, arrows).
       event.preventDefault();
       if (fires(action)) run(effect);
@@ -65,6 +66,6 @@ export function AppShortcuts() {
     // Capture: before the spacebar toggle and the controls, which respect defaultPrevented.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [runtime, kind, globalShortcuts, run]);
+  }, [runtime, kind, globalShortcuts, lyricWindow, run]);
   return null;
 }

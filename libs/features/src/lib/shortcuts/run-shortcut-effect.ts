@@ -1,20 +1,24 @@
 import { usePlayerRuntime } from '@cadenza/player-core/react';
 import { useCallback } from 'react';
 import { useToggleFavorite } from '../likes/use-toggle-favorite';
+import { usePlatform } from '../platform/platform-context';
 import type { ShortcutEffect } from './shortcut-effect';
 
 /**
- * Carries out a shortcut's effect: the player's command, or liking the track through the likes
- * module. The one way for the page's own shortcuts and the desktop's global ones alike.
+ * Carries out a shortcut's effect: the player's command, liking the track through the likes
+ * module, or the desktop lyric window (where the platform has one). The one way for the page's
+ * own shortcuts and the desktop's global ones alike.
  */
 export function useRunShortcutEffect(): (effect: ShortcutEffect) => void {
   const runtime = usePlayerRuntime();
   const toggleFavorite = useToggleFavorite();
+  const { lyricWindow } = usePlatform();
   return useCallback(
     (effect) => {
       if (effect.kind === 'favorite') toggleFavorite(effect.track);
+      else if (effect.kind === 'lyric-window') lyricWindow?.toggle();
       else runtime.send(effect.command);
     },
-    [runtime, toggleFavorite],
+    [runtime, toggleFavorite, lyricWindow],
   );
 }

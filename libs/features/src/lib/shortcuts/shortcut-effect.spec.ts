@@ -19,8 +19,8 @@ describe('shortcutEffect', () => {
     });
   });
 
-  it('leaves the lyric window and mini mode to the desktop shell', () => {
-    expect(shortcutEffect('toggleLyricWindow', playing)).toBeNull();
+  it('toggles the lyric window through the platform, and leaves mini mode to the shell', () => {
+    expect(shortcutEffect('toggleLyricWindow', playing)).toEqual({ kind: 'lyric-window' });
     expect(shortcutEffect('toggleMiniMode', playing)).toBeNull();
   });
 });
