@@ -182,6 +182,7 @@ export async function startDesktop(
     readCloseAction: async () => (await readSavedSettings(store)).closeAction,
     quitApp: () => electron.app.quit(),
     shortcuts: settings.shortcuts,
+    showStatusBar: settings.showStatusBar,
     toggleLyricWindow: () =>
       void lyricWindow.toggle().catch(log('could not open the lyric window')),
   });
@@ -197,11 +198,12 @@ export async function startDesktop(
   await remoteControl.load();
   await remoteControl.applySettings(settings.remoteControl);
   // Main follows what the user saves where it acts on it: remote control, the page zoom, the
-  // lyric window (font, colours, language).
+  // lyric window (font, colours, language), the song in the status bar.
   const settingsStore = followSavedSettings(store, (saved) => {
     void remoteControl.applySettings(saved.remoteControl);
     window()?.webContents.setZoomFactor(saved.contentZoomFactor);
     lyricWindow.settingsSaved(saved);
+    trayAndShortcuts.tray.setShowStatusBar(saved.showStatusBar);
   });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(

@@ -28,6 +28,7 @@ async function setup() {
     readCloseAction: async () => 'ask',
     quitApp,
     shortcuts: DEFAULT_SHORTCUTS,
+    showStatusBar: false,
   });
   composed.close.attach(headless.window);
   return { headless, tray, keyboard, sent, miniMode, quitApp, composed };

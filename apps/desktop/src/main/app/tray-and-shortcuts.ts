@@ -36,6 +36,8 @@ export interface TrayAndShortcutsDeps {
   quitApp: () => void;
   /** The saved map, registered at once. */
   shortcuts: ShortcutsConfig;
+  /** Settings `showStatusBar` at start (then `tray.setShowStatusBar` on each save). */
+  showStatusBar: boolean;
   /** The lyric window's toggle, once its module is composed in (see `createShortcutDispatch`). */
   toggleLyricWindow?: () => void;
 }
@@ -71,6 +73,7 @@ export function createTrayAndShortcuts(deps: TrayAndShortcutsDeps): TrayAndShort
     electron,
     iconPath: deps.trayIconPath,
     t: (key) => deps.strings.t(key),
+    showStatusBar: deps.showStatusBar,
     command: (command) => send('tray-command', command),
     show: close.show,
     quit: close.quit,

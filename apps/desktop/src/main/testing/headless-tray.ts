@@ -14,6 +14,7 @@ interface HeadlessMenu {
 export function createHeadlessTray() {
   const state = {
     tooltip: '',
+    title: '',
     menu: [] as MenuItemConstructorOptions[],
     iconPath: '',
     destroyed: false,
@@ -25,6 +26,9 @@ export function createHeadlessTray() {
     }
     setToolTip(toolTip: string) {
       state.tooltip = toolTip;
+    }
+    setTitle(title: string) {
+      state.title = title;
     }
     setContextMenu(menu: Menu | null) {
       state.menu = menu ? (menu as unknown as HeadlessMenu).template : [];

@@ -98,6 +98,7 @@ export async function createRendererBridge(
       headless.window.close();
     },
     shortcuts: settings.shortcuts,
+    showStatusBar: settings.showStatusBar,
     toggleLyricWindow: () => void lyricWindow.toggle(),
   });
   trayAndShortcuts.close.attach(headless.window);
@@ -156,6 +157,7 @@ export async function createRendererBridge(
       store: followSavedSettings(store, (saved) => {
         void loaded.then(() => remoteControl.applySettings(saved.remoteControl));
         lyricWindow.settingsSaved(saved);
+        trayAndShortcuts.tray.setShowStatusBar(saved.showStatusBar);
       }),
       onLanguageChanged: (language) => {
         languageChanges.push(language);

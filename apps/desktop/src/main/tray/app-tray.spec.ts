@@ -3,7 +3,7 @@ import { createHeadlessTray } from '../testing/headless-tray';
 import { createAppTray } from './app-tray';
 import { TRAY_TOOLTIP_MAX } from './tray-menu';
 
-async function setup(language: 'zh-CN' | 'en-US' = 'en-US') {
+async function setup(language: 'zh-CN' | 'en-US' = 'en-US', showStatusBar = false) {
   const headless = createHeadlessTray();
   const strings = await createMainStrings(language);
   const actions = { command: jest.fn(), show: jest.fn(), quit: jest.fn() };
@@ -12,6 +12,7 @@ async function setup(language: 'zh-CN' | 'en-US' = 'en-US') {
     electron: headless.electron,
     iconPath: '/app/assets/tray-icon.png',
     t: (key) => strings.t(key),
+    showStatusBar,
     ...actions,
   });
   return { headless, strings, actions, buildMenu, tray };
@@ -85,5 +86,18 @@ describe('createAppTray', () => {
     ]);
     tray.destroy();
     expect(headless.state.destroyed).toBe(true);
+  });
+
+  it('shows the song beside the icon in the status bar only while the setting is on', async () => {
+    const { headless, tray } = await setup('en-US', true);
+    expect(headless.state.title).toBe('');
+    tray.setNowPlaying({ title: 'Blue Hour', artists: 'Ana', playing: true });
+    expect(headless.state.title).toBe('Blue Hour - Ana');
+    tray.setShowStatusBar(false);
+    expect(headless.state.title).toBe('');
+    tray.setShowStatusBar(true);
+    expect(headless.state.title).toBe('Blue Hour - Ana');
+    tray.setNowPlaying(null);
+    expect(headless.state.title).toBe('');
   });
 });

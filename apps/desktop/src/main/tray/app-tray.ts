@@ -5,6 +5,8 @@ import { trayMenuTemplate, trayTooltip, type Translate, type TrayMenuActions } f
 /** What the tray needs of an Electron `Tray`. */
 export interface TrayIcon {
   setToolTip(toolTip: string): void;
+  /** Text beside the icon in the macOS menu bar (the status bar); ignored elsewhere. */
+  setTitle(title: string): void;
   setContextMenu(menu: Menu | null): void;
   on(event: 'click', listener: () => void): unknown;
   destroy(): void;
@@ -23,6 +25,8 @@ export interface AppTrayDeps extends TrayMenuActions {
   iconPath: string;
   /** The interface language's strings, read at each rebuild. */
   t: Translate;
+  /** Settings `showStatusBar`: the song beside the icon in the status bar. */
+  showStatusBar: boolean;
 }
 
 /** The app's tray icon. */
@@ -31,6 +35,8 @@ export interface AppTray {
   setNowPlaying(nowPlaying: NowPlaying | null): void;
   /** Rebuilds menu and tooltip (the interface language changed). */
   refresh(): void;
+  /** The status-bar setting was saved: show the song beside the icon, or nothing. */
+  setShowStatusBar(on: boolean): void;
   destroy(): void;
 }
 
@@ -47,11 +53,21 @@ const same = (a: NowPlaying | null, b: NowPlaying | null) =>
  * tooltip with the current song, both in the interface language. A click on the icon shows the
  * window (Windows and Linux; macOS opens the menu).
  */
-export function createAppTray({ electron, iconPath, t, ...actions }: AppTrayDeps): AppTray {
+export function createAppTray({
+  electron,
+  iconPath,
+  t,
+  showStatusBar,
+  ...actions
+}: AppTrayDeps): AppTray {
   const tray = new electron.Tray(electron.nativeImage.createFromPath(iconPath));
   let nowPlaying: NowPlaying | null = null;
+  let statusBar = showStatusBar;
   const render = () => {
-    tray.setToolTip(trayTooltip(nowPlaying, t));
+    const tooltip = trayTooltip(nowPlaying, t);
+    tray.setToolTip(tooltip);
+    // The same "name - artists" beside the icon, only while a song is current.
+    tray.setTitle(statusBar && nowPlaying ? tooltip : '');
     tray.setContextMenu(electron.Menu.buildFromTemplate(trayMenuTemplate(nowPlaying, t, actions)));
   };
   tray.on('click', actions.show);
@@ -63,6 +79,11 @@ export function createAppTray({ electron, iconPath, t, ...actions }: AppTrayDeps
       render();
     },
     refresh: render,
+    setShowStatusBar(on) {
+      if (on === statusBar) return;
+      statusBar = on;
+      render();
+    },
     destroy: () => tray.destroy(),
   };
 }
