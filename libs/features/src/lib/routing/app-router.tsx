@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import {
   BrowserRouter,
   HashRouter,
@@ -8,7 +8,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
-import { DesktopLinks } from '../shell/desktop-links';
 import { LazyScreen } from './lazy-screen';
 import { historyKindFor } from './mini-mode-guard';
 import { useMiniModeLocation } from './mini-mode';
@@ -37,6 +36,11 @@ export function appRoutes(layout: ReactNode): RouteObject[] {
   ];
 }
 
+// The links to the desktop shell load only in the desktop app: the web's first paint has none.
+const DesktopLinks = lazy(() =>
+  import('../shell/desktop-links').then((module) => ({ default: module.DesktopLinks })),
+);
+
 /** The lyric window's page: another window, which neither asks to close nor drives the tray. */
 const LYRIC_PATH = '/lyric';
 
@@ -52,7 +56,11 @@ export function AppRoutes({ platform, layout }: AppRouteOptions) {
   return (
     <>
       {useRoutes(routes, location)}
-      {mainWindow && <DesktopLinks platform={platform} />}
+      {mainWindow && (
+        <Suspense fallback={null}>
+          <DesktopLinks platform={platform} />
+        </Suspense>
+      )}
     </>
   );
 }

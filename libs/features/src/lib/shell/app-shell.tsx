@@ -1,10 +1,10 @@
 import { useT } from '@cadenza/i18n/react';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
-import { UpdatePrompt } from '../update-modal/update-prompt';
 import { WebPrompts } from '../web-prompts/web-prompts';
 import { LazyOverlays } from './lazy-overlays';
 import { LazyPlayBar } from './lazy-play-bar';
+import { LazyUpdatePrompt } from './lazy-update-prompt';
 import { MainMenu } from './main-menu';
 import { MobileTopBar } from './mobile-top-bar';
 import { OfflineDemoBanner } from './offline-demo-banner';
@@ -44,7 +44,7 @@ export function AppShell() {
       {mobile ? <MainMenu variant="bar" /> : null}
       <LazyOverlays />
       <WebPrompts />
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
     </div>
   );
 }
