@@ -13,7 +13,6 @@ import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
 import { applyDocumentLanguage, startLanguageEffects } from './language-effects';
 import { startSearchHistoryEffects } from '../search/search-slice';
-import { startDownloadEffects } from '../downloads/download-effects';
 import { readStoredSession, startSessionPersistence } from '../login/session-storage';
 import { startAppearanceEffects } from '../ui-state/appearance-effects';
 import { prefersDarkScheme } from '../ui-state/prefers-dark';
@@ -89,8 +88,15 @@ export async function startCadenza({
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
     startSessionPersistence(startListening, platform.storage, platform.kind),
-    startDownloadEffects(platform, store.dispatch, (key, values) => i18n.t(key, values)),
   ];
+  // Downloads are the desktop shell's: their effects load only where the platform has them.
+  if (platform.downloads) {
+    void import('../downloads/download-effects').then(({ startDownloadEffects }) =>
+      stopEffects.push(
+        startDownloadEffects(platform, store.dispatch, (key, values) => i18n.t(key, values)),
+      ),
+    );
+  }
   const root = createRoot(container);
   root.render(
     <StrictMode>

@@ -2,11 +2,11 @@ import { useT } from '@cadenza/i18n/react';
 import { IconButton } from '@cadenza/ui';
 import { RiArrowLeftSLine } from '@remixicon/react';
 import { useNavigate } from 'react-router';
-import { DownloadButton } from '../downloads/download-button';
 import { usePlatform } from '../platform/platform-context';
 import { SearchBox } from '../search/search-box';
 import { GatewayStatus } from './gateway-status';
 import { LanguageSwitch } from './language-switch';
+import { LazyDownloadButton } from './lazy-download-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserEntry } from './user-entry';
 import { WindowControls } from './window-controls';
@@ -34,7 +34,7 @@ export function TopBar() {
       <IconButton label={t('nav.back')} icon={<RiArrowLeftSLine />} onClick={() => navigate(-1)} />
       <SearchBox />
       <div className="cz-frame__topbar-end">
-        <DownloadButton />
+        <LazyDownloadButton />
         <GatewayStatus />
         <ThemeToggle />
         <LanguageSwitch />
