@@ -5,34 +5,16 @@
  * controls come back to the main window's page through main.
  */
 
-/** The song the lyric window shows (spec §7 "send song"). */
-export interface LyricWindowSong {
-  /** The player's track id, as a string (catalogue ids and video-site ids alike). */
-  id: string;
-  name: string;
-  artists: string[];
-}
+// The song, lines and controls are the renderer port's (`LyricWindowHost` in libs/features):
+// imported as types only, so no UI code reaches main or the preload.
+import type {
+  LyricWindowControl,
+  LyricWindowLine,
+  LyricWindowLyric,
+  LyricWindowSong,
+} from '@cadenza/features';
 
-/** One lyric line as the lyric window shows it. */
-export interface LyricWindowLine {
-  /** When the line starts, ms from the start of the song. */
-  timeMs: number;
-  text: string;
-  translation?: string;
-}
-
-/**
- * The lyric JSON of spec §7: `full` carries the song's lines, `update` the time and whether it
- * plays (sent every second and on play/pause), `empty` says the song has no lyrics. `timeMs` is
- * the lyric time: the playback position plus the song's lyric offset, when it was sent.
- */
-export type LyricWindowLyric =
-  | { type: 'full'; songId: string; lines: LyricWindowLine[]; timeMs: number; playing: boolean }
-  | { type: 'update'; songId: string; timeMs: number; playing: boolean }
-  | { type: 'empty'; songId: string; timeMs: number; playing: boolean };
-
-/** What the lyric window's page can ask the main window's player to do (spec §7). */
-export type LyricWindowControl = 'playpause' | 'prev' | 'next';
+export type { LyricWindowControl, LyricWindowLine, LyricWindowLyric, LyricWindowSong };
 
 /** What main knows of the lyric window, for a page that (re)loads. */
 export interface LyricWindowState {
