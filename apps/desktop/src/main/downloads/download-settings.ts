@@ -1,5 +1,6 @@
-import { validateStoredSettings, type AppSettings } from '@cadenza/settings';
+import type { AppSettings } from '@cadenza/settings';
 import type { JsonFileStore } from '../store/json-file-store';
+import { readSavedSettings } from '../store/saved-settings';
 
 /** What the download manager reads of the settings. */
 export type DownloadSettings = Pick<AppSettings, 'downloadPath' | 'unlimitedDownload'>;
@@ -10,7 +11,6 @@ export type DownloadSettings = Pick<AppSettings, 'downloadPath' | 'unlimitedDown
  * refused with "Please select download path first" rather than written somewhere unchosen.
  */
 export async function readDownloadSettings(store: JsonFileStore): Promise<DownloadSettings> {
-  const stored = await store.read('settings').catch(() => null);
-  const { downloadPath, unlimitedDownload } = validateStoredSettings(stored).settings;
+  const { downloadPath, unlimitedDownload } = await readSavedSettings(store);
   return { downloadPath: downloadPath.trim(), unlimitedDownload };
 }

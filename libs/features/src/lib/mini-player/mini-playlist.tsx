@@ -3,6 +3,7 @@ import type { PlayerTrack } from '@cadenza/player-core';
 import { usePlayerSend, useQueue } from '@cadenza/player-core/react';
 import { VirtualList } from '@cadenza/ui';
 import { QueueRow } from '../queue/queue-row';
+import { queueRowCommands } from '../queue/queue-row-commands';
 import '../queue/queue.css';
 
 /** The rows of the mini playlist, in px: the queue drawer's. */
@@ -21,9 +22,6 @@ export function MiniPlaylist() {
   if (tracks.length === 0) {
     return <p className="cz-mini-player__empty">{t('player.queueDrawer.empty')}</p>;
   }
-  const move = (from: number, to: number) => {
-    if (to >= 0 && to < tracks.length) send({ type: 'move', from, to });
-  };
   return (
     <VirtualList<PlayerTrack>
       className="cz-mini-player__list"
@@ -39,10 +37,7 @@ export function MiniPlaylist() {
           tabbable={active}
           track={track}
           current={at === index}
-          onPlay={() => send({ type: 'play-index', index: at })}
-          onRemove={() => send({ type: 'remove', index: at })}
-          onPlayNext={() => send({ type: 'insert-next', tracks: [track] })}
-          onMove={(by) => move(at, at + by)}
+          {...queueRowCommands(send, tracks.length, track, at)}
           // Dragging moves the mini window; rows are reordered with Alt+↑/↓ here.
           draggingOver={false}
           onDragStart={() => undefined}

@@ -7,6 +7,7 @@ import { useIsMobileLayout } from '../layout/mobile-layout';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import { overlayOpened, selectOverlay } from '../ui-state/ui-slice';
 import { QueueRow } from './queue-row';
+import { moveInQueue, queueRowCommands } from './queue-row-commands';
 import './queue.css';
 
 /**
@@ -24,10 +25,7 @@ export function QueueDrawer() {
   const [confirmClear, setConfirmClear] = useState(false);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= tracks.length) return;
-    send({ type: 'move', from, to });
-  };
+  const move = (from: number, to: number) => moveInQueue(send, tracks.length, from, to);
 
   return (
     <Drawer
@@ -67,10 +65,7 @@ export function QueueDrawer() {
                 tabbable={active}
                 track={track}
                 current={at === index}
-                onPlay={() => send({ type: 'play-index', index: at })}
-                onRemove={() => send({ type: 'remove', index: at })}
-                onPlayNext={() => send({ type: 'insert-next', tracks: [track] })}
-                onMove={(by) => move(at, at + by)}
+                {...queueRowCommands(send, tracks.length, track, at)}
                 draggingOver={dragFrom !== null && dragFrom !== at}
                 onDragStart={() => setDragFrom(at)}
                 onDrop={() => {
