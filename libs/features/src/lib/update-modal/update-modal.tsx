@@ -1,6 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import { Button, Dialog, ProgressBar } from '@cadenza/ui';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { toastShown } from '../notices/toasts-slice';
 import { useAppDispatch } from '../store/app-hooks';
 import { ReleaseNotes } from './release-notes';
@@ -21,6 +21,10 @@ export function UpdateModal({ flow }: { flow: UpdateFlow }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const state = useSyncExternalStore(flow.subscribe, flow.getState);
+  // The modal opens by itself at start: focus waits on its offer, not on the notes. Installing
+  // quits the app, so the confirmation's focus starts on "no thanks".
+  const updateNowButton = useRef<HTMLButtonElement>(null);
+  const declineInstallButton = useRef<HTMLButtonElement>(null);
   const { update, download, installPath } = state;
   if (!update) return null;
   const busy = download.status !== 'idle';
@@ -44,6 +48,7 @@ export function UpdateModal({ flow }: { flow: UpdateFlow }) {
         width="xl"
         dismissible={!busy}
         onDismissBlocked={() => flow.dismiss()}
+        initialFocus={updateNowButton}
         footer={
           busy ? (
             <>
@@ -61,7 +66,9 @@ export function UpdateModal({ flow }: { flow: UpdateFlow }) {
               <Button variant="ghost" onClick={() => flow.dismiss()}>
                 {t('update.cancel')}
               </Button>
-              <Button onClick={() => void flow.updateNow()}>{t('update.updateNow')}</Button>
+              <Button ref={updateNowButton} onClick={() => void flow.updateNow()}>
+                {t('update.updateNow')}
+              </Button>
             </>
           )
         }
@@ -107,9 +114,11 @@ export function UpdateModal({ flow }: { flow: UpdateFlow }) {
         closeLabel={t('common.close')}
         width="md"
         dismissible={!state.installing}
+        initialFocus={declineInstallButton}
         footer={
           <>
             <Button
+              ref={declineInstallButton}
               variant="ghost"
               disabled={state.installing}
               onClick={() => flow.declineInstall()}

@@ -92,6 +92,8 @@ describe('UpdatePrompt', () => {
     expect(notes.textContent).not.toContain('onerror');
     const hint = within(dialog).getByRole('link', { name: 'Download it from the releases page' });
     expect(hint.getAttribute('href')).toBe(release.htmlUrl);
+    // It opens by itself: focus waits on its offer, not on the notes.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Update now' }));
   });
 
   it('downloads with progress, cannot be closed meanwhile, then confirms the install', async () => {
@@ -119,6 +121,10 @@ describe('UpdatePrompt', () => {
     act(() => shell.complete({ ok: true, filePath: '/tmp/cadenza-updates/Cadenza.AppImage' }));
     const confirm = await screen.findByRole('dialog', { name: 'Download complete' });
     within(confirm).getByText('File: /tmp/cadenza-updates/Cadenza.AppImage');
+    // Installing quits the app: focus starts on the answer that does not.
+    expect(document.activeElement).toBe(
+      within(confirm).getByRole('button', { name: 'No, thanks' }),
+    );
     await act(async () =>
       fireEvent.click(within(confirm).getByRole('button', { name: 'Copy path' })),
     );

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog, type DialogProps } from './dialog';
 
 /** A page with an opener button, as screens use the dialog: open state lives outside. */
@@ -70,6 +70,31 @@ describe('Dialog', () => {
     const { dialog } = openDialog();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('moves focus to the element it is told to, and still gives it back to the opener', async () => {
+    function WithInitialFocus(props: Partial<DialogProps>) {
+      const later = useRef<HTMLButtonElement>(null);
+      return (
+        <Page
+          {...props}
+          onOpenChange={() => undefined}
+          initialFocus={later}
+          footer={
+            <button type="button" ref={later}>
+              Later
+            </button>
+          }
+        />
+      );
+    }
+    render(<WithInitialFocus />);
+    const opener = screen.getByRole('button', { name: 'Rename' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Later' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('keeps focus inside while open', () => {

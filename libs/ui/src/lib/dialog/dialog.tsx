@@ -1,7 +1,7 @@
 import './dialog.css';
 import { RiCloseLine } from '@remixicon/react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { useReturnFocus } from './return-focus';
 
@@ -28,6 +28,11 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Called when the user tries to close a dialog that is not dismissible (to say why not). */
   onDismissBlocked?: () => void;
+  /**
+   * What takes focus on open when it is not the first field: the action a dialog the app opens
+   * by itself offers (an update found), or the safe answer to a question whose yes ends the app.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -46,8 +51,16 @@ export function Dialog({
   width = 'md',
   dismissible = true,
   onDismissBlocked,
+  initialFocus,
 }: DialogProps) {
   const returnFocus = useReturnFocus();
+  const focusOnOpen = (event: Event) => {
+    returnFocus.onOpenAutoFocus(event);
+    const target = initialFocus?.current;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
   const blockDismiss = (event: Event) => {
     if (dismissible) return;
     event.preventDefault();
@@ -61,7 +74,8 @@ export function Dialog({
           className={`cz-dialog ${dismissible ? 'cz-dialog--closable' : ''} cz-dialog--${width}`}
           onEscapeKeyDown={blockDismiss}
           onInteractOutside={blockDismiss}
-          {...returnFocus}
+          onOpenAutoFocus={focusOnOpen}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
           <RadixDialog.Title className="cz-dialog__title">{title}</RadixDialog.Title>
           {description !== undefined && (
