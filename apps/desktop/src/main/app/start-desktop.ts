@@ -1,9 +1,4 @@
-import {
-  createGatewayLogger,
-  parseGatewayConfig,
-  startGateway,
-  type StartedGateway,
-} from '@cadenza/gateway';
+import type { StartedGateway } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import type { BrowserWindow } from 'electron';
 import { getFonts } from 'font-list';
@@ -11,8 +6,6 @@ import { networkInterfaces } from 'node:os';
 import { platformTimers } from '@cadenza/ports';
 import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
-import { loadGatewayCookies } from '../app-protocol/cookie-jar';
-import { createGatewayForwarder } from '../app-protocol/gateway-forwarder';
 import { createDownloads } from '../downloads/create-downloads';
 import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
@@ -39,6 +32,7 @@ import { claimSingleInstance } from '../windows/single-instance';
 import { createWindowHandlers } from '../windows/window.handlers';
 import { restoreWindowState, trackWindowState } from '../windows/window-state';
 import type { DesktopElectron } from './desktop-electron';
+import { startEmbeddedGateway } from './embedded-gateway';
 import { createTrayAndShortcuts } from './tray-and-shortcuts';
 
 export type { DesktopElectron } from './desktop-electron';
@@ -76,10 +70,9 @@ export interface RunningDesktop {
 const log = (message: string) => (error: unknown) => console.error(`Cadenza: ${message}`, error);
 
 /**
- * Starts the desktop app (architecture decision 5): one instance only; the gateway embedded on
- * `musicApiPort` (or the next free port) with the NetEase API server in-process; the windows'
- * `app://cadenza` origin answered by that gateway through main (which keeps its session
- * cookie); the typed IPC handlers for that origin only; and the main window where it was left.
+ * Starts the desktop app (architecture decision 5): one instance only; the embedded gateway on
+ * `musicApiPort` (or the next free port), answering the windows' `app://cadenza` origin; the
+ * typed IPC handlers for that origin only; and the main window where it was left.
  * Resolves null when another instance is running (this one quits).
  */
 export async function startDesktop(
@@ -100,42 +93,16 @@ export async function startDesktop(
   );
   // The renderer reports and repairs a bad document; here it only must not stop the start.
   const settings = await readSavedSettings(store);
-  const config = parseGatewayConfig(
-    {
-      UPSTREAM: env['UPSTREAM'],
-      UPSTREAM_URL: env['UPSTREAM_URL'],
-      NCM_CLOUD_DOMAIN: env['NCM_CLOUD_DOMAIN'],
-      OFFLINE_DEMO: env['OFFLINE_DEMO'],
-      LOG_LEVEL: env['LOG_LEVEL'] ?? 'warn',
-      // The desktop plays from the catalogue's CDN and from every unblock source's (kugou,
-      // migu, bilibili…), over http and https: its page's CSP lets media and covers come from any.
-      MEDIA_ORIGINS: env['MEDIA_ORIGINS'] ?? 'https:,http:',
-      SESSION_SECRET_FILE: join(userData, 'session-secret'),
-      HOST: '127.0.0.1',
-      PORT: String(settings.musicApiPort),
-    },
-    { staticDir: paths.rendererDir, version: electron.app.getVersion() },
-  );
-  const gateway = await startGateway(config, {
-    logger: createGatewayLogger(config.logLevel),
-    nextFreePort: true,
+  const gateway = await startEmbeddedGateway({
+    env,
+    port: settings.musicApiPort,
+    userData,
+    rendererDir: paths.rendererDir,
+    version: electron.app.getVersion(),
+    store,
+    protocol: electron.protocol,
+    onCookiesUnreadable: log('the saved gateway session was unreadable; starting logged out'),
   });
-
-  const cookies = await loadGatewayCookies(
-    {
-      read: () => store.read('gateway-cookies'),
-      write: (jar) => store.write('gateway-cookies', jar),
-    },
-    log('the saved gateway session was unreadable; starting logged out'),
-  );
-  electron.protocol.handle(
-    APP_SCHEME,
-    createGatewayForwarder({
-      gatewayOrigin: () => `http://127.0.0.1:${gateway.port}`,
-      fetch,
-      cookies,
-    }),
-  );
 
   let language: Language = settings.language;
   const send = createRendererSender(() => window()?.webContents ?? null);
