@@ -9,6 +9,11 @@ test('the install dialog offers the app once more unless told not to', async ({ 
   const dialog = page.getByRole('dialog', { name: '下载客户端' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toContainText(/最新版本：\d+\.\d+\.\d+/);
+  // Cadenza's own releases, never the reference product's.
+  await expect(dialog.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://github.com/cadenza-player/cadenza/releases/latest',
+  );
   await dialog.getByRole('switch', { name: '不再提示' }).click();
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();

@@ -66,6 +66,7 @@ export {
   archOfAssetName,
   chooseInstaller,
   patternInstallerUrl,
+  CADENZA_INSTALLER_NAMING,
   REFERENCE_INSTALLER_NAMING,
   type ChooseInstallerInput,
   type InstallerArch,

@@ -1,4 +1,4 @@
-import { isReleaseLink, type InstallerNaming } from '@cadenza/api-client';
+import { CADENZA_INSTALLER_NAMING, isReleaseLink, type InstallerNaming } from '@cadenza/api-client';
 
 /** Where the update check reads the latest release, and which links it trusts. */
 export interface ReleaseSource {
@@ -17,15 +17,10 @@ export interface ReleaseSource {
   trustedHttpOrigin?: string;
 }
 
-/**
- * Cadenza's own releases, published from `apps/desktop/electron-builder.yml` (artifact names
- * `Cadenza-<version>-<os>-<arch>`, which the installer choice's pattern fallback builds too).
- * Never another product's repository: its newer version would offer that product's installer
- * as an update of this one.
- */
+/** Cadenza's own releases (the installer choice's pattern fallback names its artifacts too). */
 export const PRODUCT_RELEASE_SOURCE: ReleaseSource = {
-  repo: 'cadenza-player/cadenza',
-  naming: { repo: 'cadenza-player/cadenza', productName: 'Cadenza' },
+  repo: CADENZA_INSTALLER_NAMING.repo,
+  naming: CADENZA_INSTALLER_NAMING,
 };
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -48,6 +48,16 @@ export interface InstallerNaming {
   productName: string;
 }
 
+/**
+ * Cadenza's own releases, published from `apps/desktop/electron-builder.yml` (artifact names
+ * `Cadenza-<version>-<os>-<arch>`): where the desktop app updates from and the web offers it.
+ * Never another product's repository: its newer version would be offered as this one's.
+ */
+export const CADENZA_INSTALLER_NAMING: InstallerNaming = {
+  repo: 'cadenza-player/cadenza',
+  productName: 'Cadenza',
+};
+
 /** The reference product's naming (contract §2 row X4). */
 export const REFERENCE_INSTALLER_NAMING: InstallerNaming = {
   repo: 'algerkong/AlgerMusicPlayer',

@@ -1,4 +1,4 @@
-import { githubLatestReleasePageUrl, REFERENCE_INSTALLER_NAMING } from '@cadenza/api-client';
+import { CADENZA_INSTALLER_NAMING, githubLatestReleasePageUrl } from '@cadenza/api-client';
 import { useGetHealthQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Button, Dialog, Drawer, Switch } from '@cadenza/ui';
@@ -9,8 +9,8 @@ import { usePlatform } from '../platform/platform-context';
 import { dismissInstallPrompt, rememberTrafficAnswer } from './traffic-reminder';
 import './web-prompts.css';
 
-/** Where the desktop app is downloaded (the update module's releases). */
-const RELEASE_PAGE = githubLatestReleasePageUrl(REFERENCE_INSTALLER_NAMING.repo);
+/** Where the desktop app is downloaded: the releases it also updates from. */
+const RELEASE_PAGE = githubLatestReleasePageUrl(CADENZA_INSTALLER_NAMING.repo);
 
 /** Props of {@link WebPromptDialogs}: which prompt is open, and the way to open or close each. */
 export interface WebPromptDialogsProps {
