@@ -41,18 +41,22 @@ function platformWithMiniMode() {
       return () => undefined;
     },
   };
-  return { platform, setMiniMode: (on: boolean) => act(() => emit(on)) };
+  // Awaited: the route it goes to may suspend (a lazy screen) inside the act.
+  return { platform, setMiniMode: (on: boolean) => act(async () => emit(on)) };
 }
 
 /** What the specs read and do through the router: the current path, and navigate. */
 interface RouterProbe {
   pathname: string;
+  search: string;
   navigate: NavigateFunction;
 }
 
 /** Renders nothing; keeps `probe` up to date with the router's location and navigate. */
 function Probe({ probe }: { probe: Partial<RouterProbe> }) {
-  probe.pathname = useLocation().pathname;
+  const location = useLocation();
+  probe.pathname = location.pathname;
+  probe.search = location.search;
   probe.navigate = useNavigate();
   return null;
 }
@@ -127,7 +131,7 @@ describe('the app router', () => {
     const { platform, setMiniMode } = platformWithMiniMode();
     const router = renderApp(platform, '/downloads');
     await screen.findByRole('heading', { name: 'Downloads' });
-    setMiniMode(true);
+    await setMiniMode(true);
     expect(await screen.findByRole('heading', { name: 'Mini player' })).toBeTruthy();
     expect(router.pathname).toBe('/mini');
     await act(async () => {
@@ -135,10 +139,21 @@ describe('the app router', () => {
     });
     expect(router.pathname).toBe('/mini');
     expect(platform.storage.getItem('currentRoute')).toBe('/downloads');
-    setMiniMode(false);
+    await setMiniMode(false);
     expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
     expect(router.pathname).toBe('/downloads');
     expect(platform.storage.getItem('currentRoute')).toBeNull();
+  });
+
+  it('gives back the query of the route it left: a search comes back with its keyword', async () => {
+    const { platform, setMiniMode } = platformWithMiniMode();
+    const router = renderApp(platform, '/search?keyword=neon&type=1');
+    await setMiniMode(true);
+    expect(await screen.findByRole('heading', { name: 'Mini player' })).toBeTruthy();
+    expect(platform.storage.getItem('currentRoute')).toBe('/search?keyword=neon&type=1');
+    await setMiniMode(false);
+    expect(await screen.findByRole('heading', { name: 'Results for “neon”' })).toBeTruthy();
+    expect([router.pathname, router.search]).toEqual(['/search', '?keyword=neon&type=1']);
   });
 });
 

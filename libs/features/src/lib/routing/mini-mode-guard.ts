@@ -16,11 +16,13 @@ export function guardNavigation(miniMode: boolean, toPath: string): GuardDecisio
 }
 
 /**
- * The path to go back to when mini mode ends: the one saved on entering it, or / when none was
- * saved (or it was /mini itself).
+ * Where to go back to when mini mode ends: the route saved on entering it (path, query and hash:
+ * a search comes back with its keyword), or / when none was saved (or it was /mini itself).
  */
-export function pathAfterMiniMode(savedPath: string | null): string {
-  return savedPath === null || savedPath === '' || savedPath === MINI_PATH ? '/' : savedPath;
+export function pathAfterMiniMode(savedRoute: string | null): string {
+  if (savedRoute === null || savedRoute === '') return '/';
+  const path = savedRoute.split(/[?#]/, 1)[0];
+  return path === MINI_PATH ? '/' : savedRoute;
 }
 
 /** Spec §2: the router uses the plain path when the page has a host, a hash otherwise (file://). */

@@ -4,11 +4,15 @@ import { useLocation, useNavigate, type Location } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { guardNavigation, MINI_PATH, pathAfterMiniMode } from './mini-mode-guard';
 
+/** A location as the route to come back to. */
+const routeOf = (at: Location) => `${at.pathname}${at.search}${at.hash}`;
+
 /**
  * Follows the platform's mini mode (spec §2) and returns the location the routes should render.
- * Entering mini mode saves the current path (in the platform's storage, `currentRoute`, so a
- * reload in mini mode keeps it) and goes to /mini; leaving restores the saved path (or /). While it is on, a navigation elsewhere is cancelled: the routes keep rendering /mini and
- * the address goes back to it. While it is off, /mini redirects to /.
+ * Entering mini mode saves the current route, query and hash included (in the platform's
+ * storage, `currentRoute`, so a reload in mini mode keeps it) and goes to /mini; leaving restores
+ * it (or /). While it is on, a navigation elsewhere is cancelled: the routes keep rendering /mini
+ * and the address goes back to it. While it is off, /mini redirects to /.
  */
 export function useMiniModeLocation(platform: PlatformBridge): Location {
   const navigate = useNavigate();
@@ -16,7 +20,7 @@ export function useMiniModeLocation(platform: PlatformBridge): Location {
   // A ref, not state: the mode is judged with the location of the navigation that changes it
   // (a state update would render once with the new mode and the old location, and undo it).
   const miniMode = useRef(false);
-  const here = useRef(location.pathname);
+  const here = useRef(routeOf(location));
 
   useEffect(
     () =>
@@ -42,7 +46,7 @@ export function useMiniModeLocation(platform: PlatformBridge): Location {
   }, [target, navigate]);
 
   if (target === null) {
-    here.current = location.pathname;
+    here.current = routeOf(location);
     return location;
   }
   return { ...location, pathname: target, search: '', hash: '' };

@@ -82,6 +82,8 @@ describe('the mini-mode guard', () => {
     expect(pathAfterMiniMode(null)).toBe('/');
     expect(pathAfterMiniMode('')).toBe('/');
     expect(pathAfterMiniMode(MINI_PATH)).toBe('/');
+    expect(pathAfterMiniMode('/search?keyword=a#b')).toBe('/search?keyword=a#b');
+    expect(pathAfterMiniMode(`${MINI_PATH}?x=1`)).toBe('/');
   });
 });
 
