@@ -94,6 +94,11 @@ async function main() {
             if (shot.desktopOnly && viewport.width < 500) continue;
             const page = await context.newPage();
             await page.goto(`${app.baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
+            // A lazy screen may still be mounting when the network goes quiet (its strings and
+            // chunk come one after the other): the picture is of the screen, not its placeholder.
+            await page
+              .locator('.cz-screen-loading')
+              .waitFor({ state: 'detached', timeout: 15_000 });
             await act(page, shot, facts);
             const file = `${viewport.width}-${language}-${theme}-${shot.name}.png`;
             await page.screenshot({ path: resolve(outDir, file) });
