@@ -45,4 +45,4 @@ function transformIgnoreExcept(roots) {
   return `/node_modules/(?!(${names.join('|')})/)`;
 }
 
-module.exports = { esmDependencyClosure, transformIgnoreExcept };
+module.exports = { transformIgnoreExcept };

@@ -50,7 +50,6 @@ export {
   githubReleaseDtoSchema,
   packageManifestDtoSchema,
   RELEASE_REQUEST_TIMEOUT_MS,
-  sha256OfDigest,
   toReleaseInfo,
   type CheckForUpdateInput,
   type GithubReleaseAssetDto,

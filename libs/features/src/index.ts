@@ -1,5 +1,15 @@
 export type * from './lib/platform/downloads-port';
-export type { PlatformBridge, WindowControls } from './lib/platform/platform-bridge';
+export type {
+  CloseChoice,
+  NowPlaying,
+  PageShortcutAction,
+  PlatformBridge,
+  ShellShortcutAction,
+  ShortcutRegistration,
+  ShortcutRegistrationFailure,
+  TrayCommand,
+  WindowControls,
+} from './lib/platform/platform-bridge';
 export type {
   LyricWindowControl,
   LyricWindowHost,

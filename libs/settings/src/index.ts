@@ -120,7 +120,6 @@ export {
 export {
   DEFAULT_REMOTE_CONTROL,
   isIpAllowed,
-  normalizeOrigin,
   remoteControlSchema,
   validateOrigin,
   type RemoteControlSettings,

@@ -1,5 +1,7 @@
-/** What closing the main window does once decided: hide it to the tray, or quit the app. */
-export type CloseChoice = 'minimize' | 'close';
+// What closing the main window does once decided is the renderer port's type (libs/features).
+import type { CloseChoice } from '@cadenza/features';
+
+export type { CloseChoice };
 
 /** Main asks the page which way to close (the close action is "ask every time"). */
 export interface CloseChoiceRequest {
@@ -31,11 +33,6 @@ export interface CloseEventContract {
   /** Show the close-choice dialog (spec §2) and answer on `answer-close-choice`. */
   'close-choice-requested': CloseChoiceRequest;
 }
-
-/** The channels of {@link CloseEventContract}. */
-export const CLOSE_EVENT_CHANNELS: Record<keyof CloseEventContract, true> = {
-  'close-choice-requested': true,
-};
 
 /** The close-choice part of the preload's bridge. */
 export interface CloseBridge {

@@ -10,10 +10,8 @@ import * as shortcuts from './shortcuts.contract';
 import * as downloads from './downloads.contract';
 import * as lyricWindow from './lyric-window.contract';
 
-export type { StoreKey } from './settings.contract';
 export type {
   LyricWindowControl,
-  LyricWindowLine,
   LyricWindowLyric,
   LyricWindowSong,
   LyricWindowState,
@@ -83,18 +81,6 @@ export const INVOKE_CHANNELS = Object.keys({
   ...downloads.DOWNLOADS_INVOKE_CHANNELS,
   ...lyricWindow.LYRIC_WINDOW_INVOKE_CHANNELS,
 } satisfies Record<InvokeChannel, true>) as readonly InvokeChannel[];
-
-/** Every event channel: the preload subscribes to these and no others. */
-export const EVENT_CHANNELS = Object.keys({
-  ...windows.WINDOW_EVENT_CHANNELS,
-  ...updates.UPDATES_EVENT_CHANNELS,
-  ...remote.REMOTE_CONTROL_EVENT_CHANNELS,
-  ...tray.TRAY_EVENT_CHANNELS,
-  ...closing.CLOSE_EVENT_CHANNELS,
-  ...shortcuts.SHORTCUTS_EVENT_CHANNELS,
-  ...downloads.DOWNLOADS_EVENT_CHANNELS,
-  ...lyricWindow.LYRIC_WINDOW_EVENT_CHANNELS,
-} satisfies Record<EventChannel, true>) as readonly EventChannel[];
 
 /**
  * What the preload script exposes on `window.cadenzaDesktop`: narrow named functions, never a

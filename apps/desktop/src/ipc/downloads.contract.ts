@@ -69,14 +69,6 @@ export interface DownloadsEventContract {
   'music-download-removed': { filename: string };
 }
 
-/** The channels of {@link DownloadsEventContract}. */
-export const DOWNLOADS_EVENT_CHANNELS: Record<keyof DownloadsEventContract, true> = {
-  'music-download-progress': true,
-  'music-download-complete': true,
-  'music-download-error': true,
-  'music-download-removed': true,
-};
-
 /** The downloads part of the preload's bridge. */
 export interface DownloadsBridge {
   readonly downloads: {

@@ -79,16 +79,6 @@ export interface LyricWindowEventContract {
   'lyric-window-settings': unknown;
 }
 
-/** The channels of {@link LyricWindowEventContract}. */
-export const LYRIC_WINDOW_EVENT_CHANNELS: Record<keyof LyricWindowEventContract, true> = {
-  'lyric-window-open': true,
-  'lyric-control': true,
-  'lyric-song': true,
-  'lyric-data': true,
-  'lyric-window-locked': true,
-  'lyric-window-settings': true,
-};
-
 /** The lyric-window part of the preload's bridge. */
 export interface LyricWindowBridge {
   readonly lyricWindow: {

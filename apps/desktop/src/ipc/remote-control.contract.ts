@@ -69,12 +69,6 @@ export interface RemoteControlEventContract {
   'remote-control-changed': RemoteControlState;
 }
 
-/** The channels of {@link RemoteControlEventContract}. */
-export const REMOTE_CONTROL_EVENT_CHANNELS: Record<keyof RemoteControlEventContract, true> = {
-  'remote-command': true,
-  'remote-control-changed': true,
-};
-
 /** The remote-control part of the preload's bridge. */
 export interface RemoteControlBridge {
   readonly remoteControl: {

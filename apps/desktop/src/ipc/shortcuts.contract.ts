@@ -1,27 +1,18 @@
-import type { ShortcutAction } from '@cadenza/settings';
+// Which actions main runs itself and which it hands to the page, and how the registration stands,
+// are the renderer port's types (`GlobalShortcutsPort` in libs/features), imported as types only.
+import type {
+  PageShortcutAction,
+  ShellShortcutAction,
+  ShortcutRegistration,
+  ShortcutRegistrationFailure,
+} from '@cadenza/features';
 
-/** The actions the main process carries out itself rather than the page (windows it owns). */
-export type ShellShortcutAction = Extract<ShortcutAction, 'toggleMiniMode' | 'toggleLyricWindow'>;
-
-/** The actions a global shortcut hands to the page (the player's and the favourite). */
-export type PageShortcutAction = Exclude<ShortcutAction, ShellShortcutAction>;
-
-/** One key combination main could not register system-wide. */
-export interface ShortcutRegistrationFailure {
-  action: ShortcutAction;
-  /** The accelerator asked for, e.g. `CommandOrControl+Alt+P` or `MediaPlayPause`. */
-  accelerator: string;
-  /** `taken`: another app holds it; `rejected`: the system cannot register that key at all. */
-  reason: 'taken' | 'rejected';
-}
-
-/** How the global shortcuts stand in main. */
-export interface ShortcutRegistration {
-  /** Combinations another app holds, or the system refused; empty when all took. */
-  failures: readonly ShortcutRegistrationFailure[];
-  /** Paused while the shortcut editor records a combination. */
-  suspended: boolean;
-}
+export type {
+  PageShortcutAction,
+  ShellShortcutAction,
+  ShortcutRegistration,
+  ShortcutRegistrationFailure,
+};
 
 /** The page → main half of the shortcuts (spec §7 "Shortcuts and windows"). */
 export interface ShortcutsInvokeContract {
@@ -50,12 +41,6 @@ export interface ShortcutsEventContract {
   /** The registration changed (a failure appeared or went away, or the pause ended). */
   'shortcut-registration': ShortcutRegistration;
 }
-
-/** The channels of {@link ShortcutsEventContract}. */
-export const SHORTCUTS_EVENT_CHANNELS: Record<keyof ShortcutsEventContract, true> = {
-  'global-shortcut': true,
-  'shortcut-registration': true,
-};
 
 /** The shortcuts part of the preload's bridge. */
 export interface ShortcutsBridge {

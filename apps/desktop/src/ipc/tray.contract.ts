@@ -1,16 +1,8 @@
-/**
- * What the tray shows of the player: the current song (its tooltip) and whether it plays (the
- * play/pause entry's label). Reported by the page on changes only.
- */
-export interface NowPlaying {
-  title: string;
-  /** The artists as one line, e.g. `A / B`; empty when unknown. */
-  artists: string;
-  playing: boolean;
-}
+// What the tray shows of the player (reported by the page on changes only) and its menu's player
+// entries are the renderer port's types (`TrayLink` in libs/features), imported as types only.
+import type { NowPlaying, TrayCommand } from '@cadenza/features';
 
-/** A tray menu entry that drives the player in the page. */
-export type TrayCommand = 'toggle' | 'previous' | 'next';
+export type { NowPlaying, TrayCommand };
 
 /** The page → main half of the tray. */
 export interface TrayInvokeContract {
@@ -28,11 +20,6 @@ export interface TrayEventContract {
   /** A player entry of the tray menu was clicked. */
   'tray-command': TrayCommand;
 }
-
-/** The channels of {@link TrayEventContract}. */
-export const TRAY_EVENT_CHANNELS: Record<keyof TrayEventContract, true> = {
-  'tray-command': true,
-};
 
 /** The tray part of the preload's bridge. */
 export interface TrayBridge {

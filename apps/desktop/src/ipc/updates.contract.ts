@@ -39,12 +39,6 @@ export interface UpdatesEventContract {
   'download-complete': UpdateDownloadResult;
 }
 
-/** The channels of {@link UpdatesEventContract}. */
-export const UPDATES_EVENT_CHANNELS: Record<keyof UpdatesEventContract, true> = {
-  'download-progress': true,
-  'download-complete': true,
-};
-
 /** The updates part of the preload's bridge. */
 export interface UpdatesBridge {
   readonly updates: {

@@ -29,11 +29,6 @@ export interface WindowEventContract {
   'mini-mode': boolean;
 }
 
-/** The channels of {@link WindowEventContract}. */
-export const WINDOW_EVENT_CHANNELS: Record<keyof WindowEventContract, true> = {
-  'mini-mode': true,
-};
-
 /** The window part of the preload's bridge. */
 export interface WindowBridge {
   readonly window: {

@@ -1,7 +1,7 @@
 import type { BrowserWindow, Dialog, Shell } from 'electron';
 import type { SendToRenderer } from '../ipc/ipc-main';
 import type { JsonFileStore } from '../store/json-file-store';
-import { createDownloadManager, type DownloadManagerDeps } from './download-manager';
+import { createDownloadManager } from './download-manager';
 import { createDownloadRecords } from './download-records';
 import { readDownloadSettings } from './download-settings';
 import { createDownloadedFiles } from './downloaded-files';
@@ -15,22 +15,18 @@ export interface DownloadsDeps {
   dialog: Pick<Dialog, 'showOpenDialog'>;
   shell: Pick<Shell, 'openPath' | 'showItemInFolder'>;
   window: () => BrowserWindow | null;
-  /** Seams for tests (the HTTP client, the clock). */
-  manager?: Pick<DownloadManagerDeps, 'fetch' | 'now' | 'log' | 'idleTimeoutMs'>;
 }
 
 /**
  * The downloads concern of main, composed once for the app and once for the desktop renderer
- * tests: the manager, the records, their IPC handlers, and `dispose` for quitting.
+ * tests: the IPC handlers of the manager and the records, and `dispose` for quitting.
  */
-export function createDownloads({ store, send, dialog, shell, window, manager }: DownloadsDeps) {
+export function createDownloads({ store, send, dialog, shell, window }: DownloadsDeps) {
   const settings = () => readDownloadSettings(store);
   const records = createDownloadRecords(store);
-  const downloads = createDownloadManager({ ...manager, settings, records, send });
+  const downloads = createDownloadManager({ settings, records, send });
   const files = createDownloadedFiles(records, shell);
   return {
-    manager: downloads,
-    records,
     handlers: createDownloadsHandlers({
       manager: downloads,
       files,

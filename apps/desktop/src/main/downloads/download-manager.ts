@@ -52,8 +52,6 @@ interface Job {
   request: DownloadRequest;
   folder: string;
   item: DownloadItem;
-  /** The completion was announced (sent once, then the job is only waiting to be forgotten). */
-  notified: boolean;
   forget?: ReturnType<typeof setTimeout>;
   done?: Promise<void>;
 }
@@ -153,10 +151,7 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
       const record = await finish(job, temp);
       job.item = { ...job.item, status: 'completed', progress: 100, loaded: record.size };
       announce(job);
-      if (!job.notified) {
-        job.notified = true;
-        deps.send('music-download-complete', { filename: request.filename, record });
-      }
+      deps.send('music-download-complete', { filename: request.filename, record });
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
       const message = error instanceof Error ? error.message : String(error);
@@ -205,7 +200,6 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
         const job: Job = {
           request,
           folder: downloadPath,
-          notified: false,
           item: {
             filename: request.filename,
             songName: request.songInfo.name,

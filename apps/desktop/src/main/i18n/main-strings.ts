@@ -9,7 +9,6 @@ import {
 /** The interface language's strings in the main process (the tray's menu and tooltip). */
 export interface MainStrings {
   t(key: TranslationKey): string;
-  readonly language: Language;
   /** Follows the page's language (`change-language`); resolves once the strings are in. */
   setLanguage(language: Language): Promise<void>;
 }
@@ -20,15 +19,10 @@ export interface MainStrings {
  */
 export async function createMainStrings(language: Language): Promise<MainStrings> {
   const i18n: I18nInstance = await createI18n({ language });
-  let current = language;
   return {
     t: (key) => i18n.t(key),
-    get language() {
-      return current;
-    },
     async setLanguage(next) {
       await switchLanguage(i18n, next);
-      current = next;
     },
   };
 }

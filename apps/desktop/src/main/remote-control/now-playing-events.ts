@@ -15,7 +15,6 @@ export interface NowPlayingStreams {
   /** Ends the streams of a device (its token was revoked). */
   closeDevice(deviceId: string): void;
   closeAll(): void;
-  count(): number;
 }
 
 const eventOf = (nowPlaying: NowPlayingSnapshot) =>
@@ -62,6 +61,5 @@ export function createNowPlayingStreams(player: PlayerLink): NowPlayingStreams {
     closeAll() {
       for (const res of [...open.keys()]) end(res);
     },
-    count: () => open.size,
   };
 }

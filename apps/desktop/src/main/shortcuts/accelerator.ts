@@ -1,35 +1,4 @@
-import { parseCombination } from '@cadenza/settings';
-
-/**
- * Named keys Electron's accelerators know (docs: "Available key codes"), in the spelling the
- * settings lib uses for them: the lib writes combinations in accelerator style on purpose.
- */
-const ELECTRON_NAMED_KEYS: ReadonlySet<string> = new Set([
-  'Plus',
-  'Space',
-  'Tab',
-  'Backspace',
-  'Delete',
-  'Insert',
-  'Enter',
-  'Up',
-  'Down',
-  'Left',
-  'Right',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-  'Escape',
-  'VolumeUp',
-  'VolumeDown',
-  'VolumeMute',
-  'MediaNextTrack',
-  'MediaPreviousTrack',
-  'MediaStop',
-  'MediaPlayPause',
-  ...Array.from({ length: 24 }, (_, index) => `F${index + 1}`),
-]);
+import { formatCombination, parseCombination } from '@cadenza/settings';
 
 /** Single keys an accelerator takes: letters, digits and the US keyboard's punctuation. */
 const ELECTRON_SINGLE_KEY = /^[A-Z0-9)!@#$%^&*(:;=<,_\-.>?/~`{\][|\\}'"]$/;
@@ -43,13 +12,8 @@ const ELECTRON_SINGLE_KEY = /^[A-Z0-9)!@#$%^&*(:;=<,_\-.>?/~`{\][|\\}'"]$/;
 export function toAccelerator(combination: string): string | null {
   const parsed = parseCombination(combination);
   if (!parsed) return null;
-  if (!ELECTRON_NAMED_KEYS.has(parsed.key) && !ELECTRON_SINGLE_KEY.test(parsed.key)) return null;
-  return [
-    parsed.ctrlOrMeta ? 'CommandOrControl' : null,
-    parsed.alt ? 'Alt' : null,
-    parsed.shift ? 'Shift' : null,
-    parsed.key,
-  ]
-    .filter((part): part is string => part !== null)
-    .join('+');
+  // The settings lib's named keys are Electron's (it writes combinations in accelerator style on
+  // purpose); a single character must be one an accelerator takes.
+  if ([...parsed.key].length === 1 && !ELECTRON_SINGLE_KEY.test(parsed.key)) return null;
+  return formatCombination(parsed);
 }

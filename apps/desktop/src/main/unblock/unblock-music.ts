@@ -1,4 +1,4 @@
-import { UNBLOCK_PLATFORMS, type UnblockBridgeResult } from '@cadenza/api-client';
+import { bridgeSources, type UnblockBridgeResult } from '@cadenza/api-client';
 
 /** The whole search across sources is cut off after this long (the UI waits on it). */
 export const UNBLOCK_TIMEOUT_MS = 15_000;
@@ -19,13 +19,11 @@ export type MatchFunction = (
   data: Record<string, unknown>,
 ) => Promise<UnblockMatch>;
 
-/** What the bridge needs: the matcher, the unblock switch as saved now, and timers. */
+/** What the bridge needs: the matcher, the unblock switch as saved now, and the time box. */
 export interface UnblockMusicDeps {
   match: () => MatchFunction;
   enabled: () => Promise<boolean>;
   timeoutMs?: number;
-  setTimeout?: typeof setTimeout;
-  clearTimeout?: typeof clearTimeout;
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -65,8 +63,6 @@ export function createUnblockMusic({
   match,
   enabled,
   timeoutMs = UNBLOCK_TIMEOUT_MS,
-  setTimeout: schedule = setTimeout,
-  clearTimeout: cancel = clearTimeout,
 }: UnblockMusicDeps) {
   return async (
     id: number,
@@ -76,12 +72,10 @@ export function createUnblockMusic({
     if (!(await enabled())) {
       return { data: { code: 404, message: 'music unblock feature disabled' } };
     }
-    const platforms = sources.filter((source) =>
-      (UNBLOCK_PLATFORMS as readonly string[]).includes(source),
-    );
+    const platforms = bridgeSources(sources);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      timer = schedule(() => reject(new Error('resolve timeout')), timeoutMs);
+      timer = setTimeout(() => reject(new Error('resolve timeout')), timeoutMs);
     });
     try {
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error('not a song id');
@@ -104,7 +98,7 @@ export function createUnblockMusic({
       const reason = error instanceof Error ? error.message : String(error);
       return { error: `音乐解析失败 (ID: ${id}): ${reason}` };
     } finally {
-      cancel(timer);
+      clearTimeout(timer);
     }
   };
 }

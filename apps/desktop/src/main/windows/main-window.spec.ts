@@ -1,5 +1,6 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
-import { createMainWindow, isSafeExternalUrl, mainWindowOptions } from './main-window';
+import { createMainWindow, mainWindowOptions } from './main-window';
+import { isSafeExternalUrl } from './window-guards';
 
 type Listener = (...args: unknown[]) => void;
 

@@ -3,8 +3,6 @@ import { createOriginCheck } from '../security/origin-check';
 import type { SavedWindowState } from './window-state';
 import { guardWindow } from './window-guards';
 
-export { ALLOWED_PERMISSIONS, isSafeExternalUrl } from './window-guards';
-
 /**
  * Options of the main window. The renderer gets no Node: `contextIsolation`, `sandbox` and
  * `webSecurity` stay on (architecture decision 6), and only the preload's bridge is exposed.

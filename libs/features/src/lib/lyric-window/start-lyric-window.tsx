@@ -4,22 +4,19 @@ import { loadSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '../platform/platform-bridge';
-import { isLyricView } from '../routing/mini-mode-guard';
+import { isLyricView, LYRIC_PATH } from '../routing/mini-mode-guard';
 import { applyDocumentLanguage } from '../shell/language-effects';
 import { LyricWindowApp } from './lyric-window-app';
 
 /** The class on the document root that makes the page see-through (the lyric window's). */
 export const TRANSPARENT_WINDOW_CLASS = 'cz-transparent-window';
 
-/** The path of the lyric window's page (spec §2). */
-export const LYRIC_WINDOW_PATH = '/lyric';
-
 /**
  * Whether this page is the desktop lyric window: the `/lyric` path, or (spec §2) a hash with
  * the word lyric where the page has no host to route by path.
  */
 export function isLyricWindowPage(location: Pick<Location, 'pathname' | 'hash'>): boolean {
-  return location.pathname === LYRIC_WINDOW_PATH || isLyricView(location);
+  return location.pathname === LYRIC_PATH || isLyricView(location);
 }
 
 /**

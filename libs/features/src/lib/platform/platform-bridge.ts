@@ -193,6 +193,9 @@ export interface ShortcutRegistration {
 /** The actions the desktop shell carries out itself (it owns their windows). */
 export type ShellShortcutAction = Extract<ShortcutAction, 'toggleMiniMode' | 'toggleLyricWindow'>;
 
+/** The actions a global shortcut hands to the page (the player's and the favourite). */
+export type PageShortcutAction = Exclude<ShortcutAction, ShellShortcutAction>;
+
 /** The page's side of the desktop's global shortcuts. */
 export interface GlobalShortcutsPort {
   /** The saved map changed (or the page started): the shell registers the global ones again. */
@@ -202,9 +205,7 @@ export interface GlobalShortcutsPort {
   /** An app-scoped shortcut pressed in the page whose action the shell owns. */
   runInShell(action: ShellShortcutAction): void;
   /** Calls the listener on every global shortcut pressed; returns the unsubscribe. */
-  subscribeActions(
-    listener: (action: Exclude<ShortcutAction, ShellShortcutAction>) => void,
-  ): () => void;
+  subscribeActions(listener: (action: PageShortcutAction) => void): () => void;
   /** Calls the listener with the registration now, then on every change; returns the unsubscribe. */
   subscribeRegistration(listener: (registration: ShortcutRegistration) => void): () => void;
 }

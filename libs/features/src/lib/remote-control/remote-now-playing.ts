@@ -1,4 +1,4 @@
-import type { PlayerState, PlayerTrack } from '@cadenza/player-core';
+import { currentTrack, type PlayerState, type PlayerTrack } from '@cadenza/player-core';
 import type { RemoteNowPlaying, RemoteQueuePage, RemoteTrack } from './remote-control-port';
 
 /** A player track as a remote sees it: names, not the player's internals. */
@@ -15,7 +15,7 @@ export function remoteTrackOf(track: PlayerTrack): RemoteTrack {
 
 /** What plays now, for remote control; `positionSec` is the engine's position at this moment. */
 export function nowPlayingOf(state: PlayerState, positionSec: number): RemoteNowPlaying {
-  const track = state.index >= 0 ? state.queue[state.index] : undefined;
+  const track = currentTrack(state);
   return {
     track: track ? remoteTrackOf(track) : null,
     status: state.status,

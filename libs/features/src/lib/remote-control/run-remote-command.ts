@@ -1,4 +1,9 @@
-import type { PlayerState, PlayerTrack, PlayerUserCommand } from '@cadenza/player-core';
+import {
+  currentTrack,
+  type PlayerState,
+  type PlayerTrack,
+  type PlayerUserCommand,
+} from '@cadenza/player-core';
 import type { RemoteCommand, RemoteCommandResult } from './remote-control-port';
 import { queuePageOf } from './remote-now-playing';
 
@@ -23,7 +28,7 @@ export function runRemoteCommand(
   target: RemoteCommandTarget,
 ): RemoteCommandResult {
   const state = target.state();
-  const track = state.index >= 0 ? state.queue[state.index] : undefined;
+  const track = currentTrack(state);
   switch (command.type) {
     case 'get-queue':
       return { ok: true, queue: queuePageOf(state, command.offset, command.limit) };

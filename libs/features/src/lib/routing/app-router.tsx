@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { LazyScreen } from './lazy-screen';
-import { historyKindFor } from './mini-mode-guard';
+import { historyKindFor, LYRIC_PATH } from './mini-mode-guard';
 import { useMiniModeLocation } from './mini-mode';
 import { APP_ROUTES } from './route-table';
 
@@ -42,7 +42,6 @@ const DesktopLinks = lazy(() =>
 );
 
 /** The lyric window's page: another window, which neither asks to close nor drives the tray. */
-const LYRIC_PATH = '/lyric';
 
 /**
  * The app's routes under the mini-mode guard (spec §2): the guard decides which location the

@@ -1,6 +1,9 @@
 /** Where mini mode sends the listener (spec §2, "Mini-mode guard"). */
 export const MINI_PATH = '/mini';
 
+/** The desktop lyric window's page (spec §2). */
+export const LYRIC_PATH = '/lyric';
+
 /** What the router does with a navigation while the guard watches it. */
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'cancel' } | { kind: 'redirect'; to: string };

@@ -1,3 +1,5 @@
+import { LYRIC_PATH, MINI_PATH } from './mini-mode-guard';
+
 /** The name of the video site, the first path segment of its audiobook-style page (spec §2). */
 export const VIDEO_SITE_SEGMENT = 'bilibili';
 
@@ -74,8 +76,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('musicList', '/music-list/:id?'),
   route('playlistImport', '/playlist/import', { keepAlive: true }),
   route('login', '/login', { keepAlive: true }),
-  route('lyric', '/lyric', { inLayout: false }),
-  route('mini', '/mini', { inLayout: false }),
+  route('lyric', LYRIC_PATH, { inLayout: false }),
+  route('mini', MINI_PATH, { inLayout: false }),
 ];
 
 /** The route of a screen. */
