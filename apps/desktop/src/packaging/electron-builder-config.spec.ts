@@ -60,7 +60,7 @@ describe('electron-builder.yml', () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
   });
 
-  it('names the app and packs the desktop bundles only', () => {
+  it('names the app and packs the desktop bundles and the tray icons only', () => {
     expect(config).toMatchObject({
       appId: 'app.cadenza.desktop',
       productName: 'Cadenza',
@@ -71,6 +71,7 @@ describe('electron-builder.yml', () => {
       'dist/apps/desktop/main/**/*',
       'dist/apps/desktop/preload/**/*',
       'dist/apps/desktop/renderer/**/*',
+      'dist/apps/desktop/assets/**/*',
       '!**/*.map',
     ]);
   });
