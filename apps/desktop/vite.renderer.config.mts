@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { RENDERER_ROLLDOWN_OPTIONS } from '../../tools/scripts/src/vite/renderer-bundle-options';
 
 // The desktop renderer: the same AppShell as the web app, with the desktop platform bridge.
 // The main process's embedded gateway serves this build (dist/apps/desktop/renderer).
@@ -12,6 +13,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react()],
   build: {
+    rolldownOptions: RENDERER_ROLLDOWN_OPTIONS,
     outDir: `${import.meta.dirname}/../../dist/apps/desktop/renderer`,
     emptyOutDir: true,
     sourcemap: true,
