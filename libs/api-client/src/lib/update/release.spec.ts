@@ -158,6 +158,13 @@ describe('checkForUpdate: GitHub answers', () => {
     });
     await expect(result).resolves.toMatchObject({ release: { htmlUrl: RELEASES_PAGE } });
   });
+
+  it('takes no link that carries a user name or password', async () => {
+    const { result } = run({
+      [GITHUB]: ok({ ...GITHUB_RELEASE, html_url: 'https://me:pw@github.com/a/b/releases' }),
+    });
+    await expect(result).resolves.toMatchObject({ release: { htmlUrl: RELEASES_PAGE } });
+  });
 });
 
 describe('checkForUpdate: where the release is read', () => {

@@ -50,17 +50,20 @@ export function isHttpsUrl(value: string): boolean {
 /**
  * True for a link a release may point at: an absolute `https:` URL, or an `http:` URL on exactly
  * `trustedHttpOrigin` (a loopback test server standing in for the code host; never set in the
- * product).
+ * product); never one carrying a user name or password.
  */
 export function isReleaseLink(value: string, trustedHttpOrigin?: string): boolean {
-  if (isHttpsUrl(value)) return true;
-  if (trustedHttpOrigin === undefined) return false;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' && url.origin === trustedHttpOrigin;
+    url = new URL(value);
   } catch {
     return false;
   }
+  if (url.username !== '' || url.password !== '') return false;
+  if (url.protocol === 'https:') return true;
+  return (
+    trustedHttpOrigin !== undefined && url.protocol === 'http:' && url.origin === trustedHttpOrigin
+  );
 }
 
 /** A short text for a rejected port call, for the debug reason. */
