@@ -3,7 +3,9 @@ import { useT } from '@cadenza/i18n/react';
 import { useMemo } from 'react';
 import { usePlatform } from '../platform/platform-context';
 import { useAppStore } from '../store/app-hooks';
-import { createSongDownloader } from './song-downloader';
+import type { DownloadsPort } from '../platform/downloads-port';
+import type { AppStore } from '../store/create-app-store';
+import { createSongDownloader, type SongDownloader } from './song-downloader';
 
 /** What song lists offer for downloading: the actions where the platform downloads, else why not. */
 export interface SongDownloads {
@@ -16,6 +18,25 @@ export interface SongDownloads {
 }
 
 /**
+ * One downloader per store: its "already downloading" guard covers every song list, however
+ * many are mounted (screens stay mounted), not only the list clicked.
+ */
+const downloaders = new WeakMap<AppStore, SongDownloader>();
+
+function sharedDownloader(store: AppStore, downloads: DownloadsPort): SongDownloader {
+  let downloader = downloaders.get(store);
+  if (!downloader) {
+    downloader = createSongDownloader({
+      downloads,
+      getState: store.getState,
+      dispatch: store.dispatch,
+    });
+    downloaders.set(store, downloader);
+  }
+  return downloader;
+}
+
+/**
  * The download actions of song lists, stable for the life of the store: on the desktop they
  * queue with the shell's download manager; on the web the menu entry stays disabled and says
  * the desktop app is needed.
@@ -24,17 +45,7 @@ export function useSongDownloads(): SongDownloads {
   const { t } = useT();
   const platform = usePlatform();
   const store = useAppStore();
-  const downloader = useMemo(
-    () =>
-      platform.downloads
-        ? createSongDownloader({
-            downloads: platform.downloads,
-            getState: store.getState,
-            dispatch: store.dispatch,
-          })
-        : null,
-    [platform, store],
-  );
+  const downloader = platform.downloads ? sharedDownloader(store, platform.downloads) : null;
   const disabledReason =
     platform.kind === 'web' ? t('songMenu.downloadDesktopOnly') : t('songMenu.downloadUnavailable');
   return useMemo(
