@@ -1,13 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
-import type { PlayerTrack } from '@cadenza/player-core';
-import { usePlayerSend, useQueue } from '@cadenza/player-core/react';
-import { VirtualList } from '@cadenza/ui';
-import { QueueRow } from '../queue/queue-row';
-import { queueRowCommands } from '../queue/queue-row-commands';
-import '../queue/queue.css';
+import { QueueList } from '../queue/queue-list';
 
-/** The rows of the mini playlist, in px: the queue drawer's. */
-const ROW_HEIGHT = 56;
 /** The list's room in the grown mini window (400 px less the bar), before it is measured. */
 const LIST_VIEWPORT = { width: 340, height: 336 };
 
@@ -17,34 +10,14 @@ const LIST_VIEWPORT = { width: 340, height: 336 };
  */
 export function MiniPlaylist() {
   const { t } = useT();
-  const { tracks, index } = useQueue();
-  const send = usePlayerSend();
-  if (tracks.length === 0) {
-    return <p className="cz-mini-player__empty">{t('player.queueDrawer.empty')}</p>;
-  }
   return (
-    <VirtualList<PlayerTrack>
+    <QueueList
       className="cz-mini-player__list"
+      emptyClassName="cz-mini-player__empty"
       label={t('miniPlayer.queue')}
-      items={tracks}
-      itemHeight={ROW_HEIGHT}
       initialRect={LIST_VIEWPORT}
-      scrollToIndex={index >= 0 ? index : undefined}
-      getKey={(track) => track.id}
-      rovingFocus
-      renderItem={(track, at, { active }) => (
-        <QueueRow
-          tabbable={active}
-          track={track}
-          current={at === index}
-          {...queueRowCommands(send, tracks.length, track, at)}
-          // Dragging moves the mini window; rows are reordered with Alt+↑/↓ here.
-          draggingOver={false}
-          onDragStart={() => undefined}
-          onDrop={() => undefined}
-          onDragEnd={() => undefined}
-        />
-      )}
+      // Dragging moves the mini window; rows are reordered with Alt+↑/↓ here.
+      draggable={false}
     />
   );
 }

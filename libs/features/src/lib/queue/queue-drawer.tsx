@@ -1,31 +1,25 @@
 import { useT } from '@cadenza/i18n/react';
-import type { PlayerTrack } from '@cadenza/player-core';
 import { usePlayerSend, useQueue } from '@cadenza/player-core/react';
-import { Button, ConfirmDialog, Drawer, VirtualList } from '@cadenza/ui';
+import { Button, ConfirmDialog, Drawer } from '@cadenza/ui';
 import { useState } from 'react';
 import { useIsMobileLayout } from '../layout/mobile-layout';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import { overlayOpened, selectOverlay } from '../ui-state/ui-slice';
-import { QueueRow } from './queue-row';
-import { moveInQueue, queueRowCommands } from './queue-row-commands';
+import { QueueList } from './queue-list';
 import './queue.css';
 
 /**
- * The playing list (spec §2 "playing-list drawer"): the current song marked and scrolled to,
- * play any row, remove, clear after a confirmation, reorder by drag or Alt+↑/↓. Virtual, so a
- * list of thousands stays light.
+ * The playing list (spec §2 "playing-list drawer"): its rows ({@link QueueList}: play any row,
+ * remove, reorder by drag or Alt+↑/↓) under the count and a clear, after a confirmation.
  */
 export function QueueDrawer() {
   const { t } = useT();
   const open = useAppSelector(selectOverlay) === 'queue';
   const dispatch = useAppDispatch();
   const mobile = useIsMobileLayout();
-  const { tracks, index } = useQueue();
+  const { tracks } = useQueue();
   const send = usePlayerSend();
   const [confirmClear, setConfirmClear] = useState(false);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-
-  const move = (from: number, to: number) => moveInQueue(send, tracks.length, from, to);
 
   return (
     <Drawer
@@ -49,34 +43,12 @@ export function QueueDrawer() {
             {t('player.queueDrawer.clear')}
           </Button>
         </div>
-        {tracks.length === 0 ? (
-          <p className="cz-queue__empty">{t('player.queueDrawer.empty')}</p>
-        ) : (
-          <VirtualList<PlayerTrack>
-            className="cz-queue__list"
-            label={t('player.queueDrawer.title')}
-            items={tracks}
-            itemHeight={56}
-            scrollToIndex={index >= 0 ? index : undefined}
-            getKey={(track) => track.id}
-            rovingFocus
-            renderItem={(track, at, { active }) => (
-              <QueueRow
-                tabbable={active}
-                track={track}
-                current={at === index}
-                {...queueRowCommands(send, tracks.length, track, at)}
-                draggingOver={dragFrom !== null && dragFrom !== at}
-                onDragStart={() => setDragFrom(at)}
-                onDrop={() => {
-                  if (dragFrom !== null) move(dragFrom, at);
-                  setDragFrom(null);
-                }}
-                onDragEnd={() => setDragFrom(null)}
-              />
-            )}
-          />
-        )}
+        <QueueList
+          className="cz-queue__list"
+          emptyClassName="cz-queue__empty"
+          label={t('player.queueDrawer.title')}
+          draggable
+        />
       </div>
       <ConfirmDialog
         open={confirmClear}
