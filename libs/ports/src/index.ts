@@ -1,2 +1,3 @@
 export { createMemoryStorage, type KeyValueStorage } from './lib/key-value-storage';
 export { platformTimers, type Timers } from './lib/timers';
+export { followCurrent, type CurrentAndChanges } from './lib/follow-current';

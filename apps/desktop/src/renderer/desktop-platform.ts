@@ -1,6 +1,7 @@
 import type { DownloadEvent, DownloadsPort, PlatformBridge } from '@cadenza/features';
+import { followCurrent, type KeyValueStorage } from '@cadenza/ports';
+import type { CloseChoiceRequest } from '../ipc/close.contract';
 import type { ShortcutRegistration } from '../ipc/shortcuts.contract';
-import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppSettings } from '@cadenza/settings';
 import type { DesktopBridge } from '../ipc/contract';
 
@@ -159,24 +160,17 @@ function subscribeCloseChoice(
   bridge: DesktopBridge,
   listener: (requestId: number) => void,
 ): () => void {
-  let active = true;
-  let heard = false;
-  const unsubscribe = bridge.closeChoice.onRequest(({ id }) => {
-    heard = true;
-    listener(id);
-  });
-  bridge.closeChoice
-    .pending()
-    .then((request) => {
-      if (active && !heard && request) listener(request.id);
-    })
-    .catch((error: unknown) =>
-      console.error('Cadenza: the desktop shell did not say whether it asks to close', error),
-    );
-  return () => {
-    active = false;
-    unsubscribe();
-  };
+  return followCurrent<CloseChoiceRequest | null>(
+    {
+      subscribe: (heard) => bridge.closeChoice.onRequest(heard),
+      read: () => bridge.closeChoice.pending(),
+      onReadError: (error) =>
+        console.error('Cadenza: the desktop shell did not say whether it asks to close', error),
+    },
+    (request) => {
+      if (request) listener(request.id);
+    },
+  );
 }
 
 /**
@@ -187,22 +181,13 @@ function subscribeRegistration(
   bridge: DesktopBridge,
   listener: (registration: ShortcutRegistration) => void,
 ): () => void {
-  let active = true;
-  let announced = false;
-  const unsubscribe = bridge.shortcuts.onRegistration((registration) => {
-    announced = true;
-    listener(registration);
-  });
-  bridge.shortcuts
-    .registration()
-    .then((registration) => {
-      if (active && !announced) listener(registration);
-    })
-    .catch((error: unknown) =>
-      console.error('Cadenza: the desktop shell did not say how the shortcuts stand', error),
-    );
-  return () => {
-    active = false;
-    unsubscribe();
-  };
+  return followCurrent(
+    {
+      subscribe: (heard) => bridge.shortcuts.onRegistration(heard),
+      read: () => bridge.shortcuts.registration(),
+      onReadError: (error) =>
+        console.error('Cadenza: the desktop shell did not say how the shortcuts stand', error),
+    },
+    listener,
+  );
 }

@@ -1,3 +1,4 @@
+import { followCurrent } from '@cadenza/ports';
 import { useEffect, useState } from 'react';
 import type { LyricWindowHost } from '../platform/lyric-window-port';
 
@@ -9,21 +10,15 @@ export function useLyricWindowOpen(host: LyricWindowHost | undefined): boolean {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!host) return undefined;
-    let heard = false;
-    const unsubscribe = host.subscribeOpen((next) => {
-      heard = true;
-      setOpen(next);
-    });
-    host
-      .readOpen()
-      .then((initial) => {
-        // An event that came meanwhile is newer than the answer.
-        if (!heard) setOpen(initial);
-      })
-      .catch((error: unknown) =>
-        console.error('Cadenza: could not ask whether the lyric window is open', error),
-      );
-    return unsubscribe;
+    return followCurrent(
+      {
+        subscribe: (heard) => host.subscribeOpen(heard),
+        read: () => host.readOpen(),
+        onReadError: (error) =>
+          console.error('Cadenza: could not ask whether the lyric window is open', error),
+      },
+      setOpen,
+    );
   }, [host]);
   return open;
 }
