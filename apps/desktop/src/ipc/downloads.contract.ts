@@ -1,6 +1,7 @@
 // The shapes of the download channels are the renderer port's (`DownloadsPort` in libs/features):
 // imported as types only, so no UI code reaches main or the preload.
 import type {
+  DownloadsPort,
   DownloadSongInfo,
   DownloadRequest,
   DownloadStatus,
@@ -69,18 +70,12 @@ export interface DownloadsEventContract {
   'music-download-removed': { filename: string };
 }
 
-/** The downloads part of the preload's bridge. */
+/**
+ * The downloads part of the preload's bridge: the renderer port's calls as they are, and main's
+ * four events one by one (the renderer merges them into the port's one subscription).
+ */
 export interface DownloadsBridge {
-  readonly downloads: {
-    download(request: DownloadRequest): Promise<DownloadQueueResult>;
-    downloadBatch(requests: DownloadRequest[]): Promise<DownloadQueueResult>;
-    list(): Promise<DownloadItem[]>;
-    records(): Promise<DownloadRecordList>;
-    deleteFile(recordId: string): Promise<DownloadFileOutcome>;
-    showFile(recordId: string): Promise<DownloadFileOutcome>;
-    clearRecords(): Promise<void>;
-    choosePath(): Promise<string | null>;
-    openPath(): Promise<boolean>;
+  readonly downloads: Omit<DownloadsPort, 'subscribe'> & {
     onProgress(listener: (item: DownloadItem) => void): () => void;
     onComplete(
       listener: (payload: DownloadsEventContract['music-download-complete']) => void,

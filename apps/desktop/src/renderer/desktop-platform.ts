@@ -11,25 +11,21 @@ function logged(what: string, call: () => Promise<unknown>): void {
 }
 
 /** The download manager in main, its four events merged into one subscription. */
-function downloadsPort(bridge: DesktopBridge['downloads']): DownloadsPort {
+function downloadsPort({
+  onProgress,
+  onComplete,
+  onError,
+  onRemoved,
+  ...calls
+}: DesktopBridge['downloads']): DownloadsPort {
   return {
-    download: (request) => bridge.download(request),
-    downloadBatch: (requests) => bridge.downloadBatch(requests),
-    list: () => bridge.list(),
-    records: () => bridge.records(),
-    deleteFile: (recordId) => bridge.deleteFile(recordId),
-    showFile: (recordId) => bridge.showFile(recordId),
-    clearRecords: () => bridge.clearRecords(),
-    choosePath: () => bridge.choosePath(),
-    openPath: () => bridge.openPath(),
+    ...calls,
     subscribe: (listener: (event: DownloadEvent) => void) => {
       const unsubscribes = [
-        bridge.onProgress((item) => listener({ type: 'progress', item })),
-        bridge.onComplete(({ filename, record }) =>
-          listener({ type: 'complete', filename, record }),
-        ),
-        bridge.onError(({ filename, error }) => listener({ type: 'error', filename, error })),
-        bridge.onRemoved(({ filename }) => listener({ type: 'removed', filename })),
+        onProgress((item) => listener({ type: 'progress', item })),
+        onComplete(({ filename, record }) => listener({ type: 'complete', filename, record })),
+        onError(({ filename, error }) => listener({ type: 'error', filename, error })),
+        onRemoved(({ filename }) => listener({ type: 'removed', filename })),
       ];
       return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
     },
