@@ -1,38 +1,28 @@
 import type { StartedGateway } from '@cadenza/gateway';
 import type { Language } from '@cadenza/i18n';
 import type { BrowserWindow } from 'electron';
-import { getFonts } from 'font-list';
 import { networkInterfaces } from 'node:os';
 import { platformTimers } from '@cadenza/ports';
 import { join } from 'node:path';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from '../app-protocol/app-origin';
 import { createDownloads } from '../downloads/create-downloads';
-import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
 import { createLyricWindow, type LyricWindowController } from '../lyric-window/lyric-window';
-import { createLyricWindowHandlers } from '../lyric-window/lyric-window.handlers';
 import { createRendererSender, registerIpcHandlers } from '../ipc/ipc-main';
 import { createRemoteControl, type RemoteControl } from '../remote-control/remote-control';
-import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
 import { createOriginCheck } from '../security/origin-check';
-import { createSystemFonts } from '../system/system-fonts';
-import { createSystemHandlers } from '../system/system.handlers';
-import { followSavedSettings } from '../store/follow-saved-settings';
 import { createJsonFileStore } from '../store/json-file-store';
 import { readSavedSettings } from '../store/saved-settings';
-import { loadMatcher } from '../unblock/load-matcher';
-import { createUnblockHandlers } from '../unblock/unblock.handlers';
-import { createUnblockMusic } from '../unblock/unblock-music';
 import { createUpdates } from '../updates/create-updates';
 import { PRODUCT_RELEASE_SOURCE, type ReleaseSource } from '../updates/release-source';
 import { spawnDetached } from '../updates/spawn-detached';
 import { createMainWindow } from '../windows/main-window';
 import { createMiniMode } from '../windows/mini-mode';
 import { claimSingleInstance } from '../windows/single-instance';
-import { createWindowHandlers } from '../windows/window.handlers';
 import { restoreWindowState, trackWindowState } from '../windows/window-state';
 import type { DesktopElectron } from './desktop-electron';
 import { startEmbeddedGateway } from './embedded-gateway';
+import { createMainHandlers } from './main-handlers';
 import { createTrayAndShortcuts } from './tray-and-shortcuts';
 
 export type { DesktopElectron } from './desktop-electron';
@@ -164,45 +154,27 @@ export async function startDesktop(
   });
   await remoteControl.load();
   await remoteControl.applySettings(settings.remoteControl);
-  // Main follows what the user saves where it acts on it: remote control, the page zoom, the
-  // lyric window (font, colours, language), the song in the status bar.
-  const settingsStore = followSavedSettings(store, (saved) => {
-    void remoteControl.applySettings(saved.remoteControl);
-    window()?.webContents.setZoomFactor(saved.contentZoomFactor);
-    lyricWindow.settingsSaved(saved);
-    trayAndShortcuts.tray.setShowStatusBar(saved.showStatusBar);
-  });
   // Registered before the window loads: the page's first calls must find their handlers.
   const unregister = registerIpcHandlers(
     electron.ipcMain,
-    {
-      ...createSettingsHandlers({
-        store: settingsStore,
-        onLanguageChanged: (next) => {
-          language = next;
-          trayAndShortcuts.languageChanged(next).catch(log('the tray kept its language'));
-        },
-        boundApiPort: () => gateway.port,
-      }),
+    createMainHandlers({
+      store,
       // The title bar's close goes through the window's own close, as the system's does, where
       // the close behaviour decides (ask, hide to the tray, or quit).
-      ...createWindowHandlers({ window, miniMode, requestClose: () => window()?.close() }),
-      ...trayAndShortcuts.handlers,
-      ...downloads.handlers,
-      ...createLyricWindowHandlers(lyricWindow),
-      ...createUnblockHandlers(
-        createUnblockMusic({
-          match: loadMatcher,
-          enabled: async () => (await readSavedSettings(store)).enableMusicUnblock,
-        }),
-      ),
-      ...createSystemHandlers({
-        systemFonts: createSystemFonts(getFonts, log('could not list the system fonts')),
-        Notification: electron.Notification,
-      }),
-      ...updates.handlers,
-      ...createRemoteControlHandlers(remoteControl),
-    },
+      windowControls: { window, miniMode, requestClose: () => window()?.close() },
+      trayAndShortcuts,
+      lyricWindow,
+      remoteControl,
+      downloads,
+      updates,
+      Notification: electron.Notification,
+      boundApiPort: () => gateway.port,
+      onSettingsSaved: (saved) => window()?.webContents.setZoomFactor(saved.contentZoomFactor),
+      onLanguageChanged: (next) => {
+        language = next;
+      },
+      log,
+    }),
     createOriginCheck(APP_URL),
   );
 

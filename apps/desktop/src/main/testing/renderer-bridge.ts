@@ -1,31 +1,21 @@
 import type { Language } from '@cadenza/i18n';
 import { platformTimers } from '@cadenza/ports';
-import { getFonts } from 'font-list';
 import { join } from 'node:path';
 import type { EventChannel, EventPayload, InvokeChannel } from '../../ipc/contract';
+import { createMainHandlers } from '../app/main-handlers';
 import { createTrayAndShortcuts } from '../app/tray-and-shortcuts';
 import { networkInterfaces } from 'node:os';
 import { createDownloads } from '../downloads/create-downloads';
-import { createSettingsHandlers } from '../handlers/settings.handlers';
 import { createMainStrings } from '../i18n/main-strings';
 import { createLyricWindow } from '../lyric-window/lyric-window';
-import { createLyricWindowHandlers } from '../lyric-window/lyric-window.handlers';
 import { dispatchInvoke, type SendToRenderer } from '../ipc/ipc-main';
 import { createRemoteControl } from '../remote-control/remote-control';
-import { createRemoteControlHandlers } from '../remote-control/remote-control.handlers';
 import { createOriginCheck } from '../security/origin-check';
-import { createSystemFonts } from '../system/system-fonts';
-import { createSystemHandlers } from '../system/system.handlers';
-import { followSavedSettings } from '../store/follow-saved-settings';
 import { createJsonFileStore } from '../store/json-file-store';
 import { readSavedSettings } from '../store/saved-settings';
-import { loadMatcher } from '../unblock/load-matcher';
-import { createUnblockHandlers } from '../unblock/unblock.handlers';
-import { createUnblockMusic } from '../unblock/unblock-music';
 import { createUpdates } from '../updates/create-updates';
 import type { ReleaseSource } from '../updates/release-source';
 import { createMiniMode } from '../windows/mini-mode';
-import { createWindowHandlers } from '../windows/window.handlers';
 import { createHeadlessGlobalShortcut } from './headless-global-shortcut';
 import { createHeadlessLyricWindowClass, type LyricPageHost } from './headless-lyric-window';
 import { createHeadlessSystem } from './headless-system';
@@ -143,7 +133,7 @@ export async function createRendererBridge(
     version: 'desktop-e2e',
     networkInterfaces,
   });
-  const loaded = remoteControl.load();
+  await remoteControl.load();
   const system = createHeadlessSystem();
   const downloads = createDownloads({
     store,
@@ -152,42 +142,25 @@ export async function createRendererBridge(
     shell: system.shell,
     window: () => null,
   });
-  const handlers = {
-    ...createSettingsHandlers({
-      store: followSavedSettings(store, (saved) => {
-        void loaded.then(() => remoteControl.applySettings(saved.remoteControl));
-        lyricWindow.settingsSaved(saved);
-        trayAndShortcuts.tray.setShowStatusBar(saved.showStatusBar);
-      }),
-      onLanguageChanged: (language) => {
-        languageChanges.push(language);
-        void trayAndShortcuts.languageChanged(language);
-      },
-      // The page is served by the gateway under test: its port is the one "bound".
-      boundApiPort: () => apiPort,
-    }),
-    ...createWindowHandlers({
+  const handlers = createMainHandlers({
+    store,
+    windowControls: {
       window: () => headless.window,
       miniMode,
       requestClose: () => headless.window.close(),
-    }),
-    // The real matcher: offline it answers an error and the page's chain moves on.
-    ...createUnblockHandlers(
-      createUnblockMusic({
-        match: loadMatcher,
-        enabled: async () => (await readSavedSettings(store)).enableMusicUnblock,
-      }),
-    ),
-    ...createSystemHandlers({
-      systemFonts: createSystemFonts(getFonts, () => undefined),
-      Notification: RecordedNotification,
-    }),
-    ...updates.handlers,
-    ...createRemoteControlHandlers(remoteControl),
-    ...trayAndShortcuts.handlers,
-    ...downloads.handlers,
-    ...createLyricWindowHandlers(lyricWindow),
-  };
+    },
+    trayAndShortcuts,
+    lyricWindow,
+    remoteControl,
+    downloads,
+    updates,
+    Notification: RecordedNotification,
+    // The page is served by the gateway under test: its port is the one "bound".
+    boundApiPort: () => apiPort,
+    onLanguageChanged: (language) => languageChanges.push(language),
+    // The test watches what the page sees; main's own complaints stay out of its output.
+    log: () => () => undefined,
+  });
   const isTrusted = createOriginCheck(appOrigin);
   return {
     languageChanges,
