@@ -6,7 +6,7 @@ import { FavoriteButton } from '../play-bar/favorite-button';
 import { ProgressBar } from '../play-bar/progress-bar';
 import { TransportControls } from '../play-bar/transport-controls';
 import { usePlatform } from '../platform/platform-context';
-import { leaveMiniMode } from './leave-mini-mode';
+import { leaveMiniMode } from '../routing/mini-mode';
 
 /** Props of {@link MiniPlayBar}. */
 export interface MiniPlayBarProps {
