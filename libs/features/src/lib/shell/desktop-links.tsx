@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCloseChoiceRequest } from '../close-choice/use-close-choice-request';
 import type { PlatformBridge } from '../platform/platform-bridge';
 import { useGlobalShortcutSync } from '../shortcuts/use-global-shortcut-sync';
-import { WithAppStrings } from './app-strings';
+import { LoadedOnceShown } from './loaded-once-shown';
 import { PlayerLoadBoundary } from './player-load-boundary';
 
 // The dialog loads the first time the shell asks; the links to the player load with it.
@@ -30,16 +30,12 @@ export function DesktopLinks({ platform }: { platform: PlatformBridge }) {
   const { closeChoice, tray, globalShortcuts } = platform;
   useGlobalShortcutSync(globalShortcuts);
   const { requestId, clear } = useCloseChoiceRequest(closeChoice);
-  const [asked, setAsked] = useState(false);
-  if (!asked && requestId !== null) setAsked(true);
   return (
     <>
-      {closeChoice && asked && (
-        <Suspense fallback={null}>
-          <WithAppStrings>
-            <CloseChoiceDialog port={closeChoice} requestId={requestId} onAnswered={clear} />
-          </WithAppStrings>
-        </Suspense>
+      {closeChoice && (
+        <LoadedOnceShown shown={requestId !== null}>
+          <CloseChoiceDialog port={closeChoice} requestId={requestId} onAnswered={clear} />
+        </LoadedOnceShown>
       )}
       {(tray || globalShortcuts) && (
         // Without a player there is nothing for the tray or a shortcut to drive.

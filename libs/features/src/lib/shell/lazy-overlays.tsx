@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { selectDownloadDrawerOpen } from '../downloads/downloads-slice';
 import { selectPlaylistDrawerTracks } from '../playlist-drawer/playlist-drawer-slice';
 import { useAppSelector } from '../store/app-hooks';
 import type { AppState } from '../store/create-app-store';
 import { selectOverlay, selectShowArtistDrawer } from '../ui-state/ui-slice';
-import { WithAppStrings } from './app-strings';
+import { LoadedOnceShown } from './loaded-once-shown';
 
 // The overlays are not part of the first paint: each loads the first time it is opened, then
 // stays mounted so it animates and gives focus back like any other.
@@ -37,16 +37,10 @@ function OnceOpened({
   isOpen: (state: AppState) => boolean;
   Overlay: LazyExoticComponent<ComponentType>;
 }) {
-  const open = useAppSelector(isOpen);
-  const [opened, setOpened] = useState(false);
-  if (!opened && open) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <WithAppStrings>
-        <Overlay />
-      </WithAppStrings>
-    </Suspense>
+    <LoadedOnceShown shown={useAppSelector(isOpen)}>
+      <Overlay />
+    </LoadedOnceShown>
   );
 }
 

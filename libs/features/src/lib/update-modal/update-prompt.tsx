@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { toastShown } from '../notices/toasts-slice';
 import type { UpdatesPort } from '../platform/platform-bridge';
 import { usePlatform } from '../platform/platform-context';
-import { WithAppStrings } from '../shell/app-strings';
+import { LoadedOnceShown } from '../shell/loaded-once-shown';
 import { useAppDispatch } from '../store/app-hooks';
 import { createUpdateFlow, type UpdateFlow, type UpdateFlowDeps } from './update-flow';
 
@@ -47,14 +47,9 @@ function DesktopUpdatePrompt({ port }: { port: UpdatesPort }) {
   useEffect(() => {
     void flow.check();
   }, [flow]);
-  const [loaded, setLoaded] = useState(false);
-  if (!loaded && state.update !== null) setLoaded(true);
-  if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <WithAppStrings>
-        <UpdateModal flow={flow} />
-      </WithAppStrings>
-    </Suspense>
+    <LoadedOnceShown shown={state.update !== null}>
+      <UpdateModal flow={flow} />
+    </LoadedOnceShown>
   );
 }
