@@ -8,6 +8,12 @@ export interface ServedFile {
   /** Sent in this many pieces, `pauseMs` apart (progress needs more than one chunk). */
   pieces?: number;
   pauseMs?: number;
+  /**
+   * Waited for after each piece, with the bytes sent so far: a test that counts progress events
+   * holds the next piece until the client has read this one (pieces sent on a timer coalesce into
+   * one chunk on a loaded machine).
+   */
+  afterPiece?: (sentBytes: number) => Promise<void>;
   /** Leave out `Content-Length` (a chunked answer of unknown size). */
   noLength?: boolean;
   /** Destroy the socket after this many bytes (a dropped connection). */
@@ -52,6 +58,7 @@ async function send(response: ServerResponse, file: ServedFile): Promise<void> {
     response.write(piece);
     sent += piece.length;
     if (file.pauseMs) await new Promise((resolve) => setTimeout(resolve, file.pauseMs));
+    await file.afterPiece?.(sent);
   }
   response.end();
 }

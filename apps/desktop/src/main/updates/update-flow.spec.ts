@@ -96,6 +96,15 @@ async function checkAndPlan(flow: ReturnType<typeof setUp>) {
   };
 }
 
+/** Resolves once `condition` holds (polled; a bounded wait, so a broken flow fails, not hangs). */
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
 describe('the update flow against a local release and installer', () => {
   let server: ReleaseServer;
   let dir: string;
@@ -117,8 +126,13 @@ describe('the update flow against a local release and installer', () => {
         { name: APPIMAGE, size: file.bytes.length, digest: file.digest },
       ]),
     );
-    server.serve(`/download/${APPIMAGE}`, { bytes: file.bytes, pieces: 8, pauseMs: 5 });
     const flow = setUp(server, dir);
+    server.serve(`/download/${APPIMAGE}`, {
+      bytes: file.bytes,
+      pieces: 8,
+      // One progress event per piece: the next piece waits until this one was counted.
+      afterPiece: (sent) => until(() => flow.progress().some((event) => event.bytes >= sent)),
+    });
 
     const { check, plan } = await checkAndPlan(flow);
     expect(check).toMatchObject({ latestVersion: '2.0.0', currentVersion: '1.0.0', naming: null });
