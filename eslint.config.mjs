@@ -65,11 +65,29 @@ function restrictedImports({ paths = [], patterns = [] } = {}) {
 const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:platform',
+      'type:data-access',
+      'type:util',
+    ],
   },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:platform',
+      'type:data-access',
+      'type:util',
+    ],
+  },
+  // The ports the shells implement: types first, below every screen, so the desktop's main
+  // process and preload share their messages without importing screen code.
+  {
+    sourceTag: 'type:platform',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
   },
   {
     // Presentational components: props in, callbacks out (architecture §3). No store, no audio
@@ -85,6 +103,7 @@ const depConstraints = [
     onlyDependOnLibsWithTags: [
       'type:feature',
       'type:ui',
+      'type:platform',
       'type:data-access',
       'type:util',
       'type:tool',
@@ -134,9 +153,14 @@ const boundaryOptions = {
 };
 
 /** Root entries of the shared libs stay framework-free: react/howler code lives under their own entries. */
-const FRAMEWORK_FREE_ROOTS = ['player-core', 'api-client', 'settings', 'i18n', 'ports'].flatMap(
-  (lib) => [`libs/${lib}/src/**/*.ts`, `libs/${lib}/src/**/*.tsx`],
-);
+const FRAMEWORK_FREE_ROOTS = [
+  'player-core',
+  'api-client',
+  'settings',
+  'i18n',
+  'ports',
+  'platform',
+].flatMap((lib) => [`libs/${lib}/src/**/*.ts`, `libs/${lib}/src/**/*.tsx`]);
 const FRAMEWORK_ENTRIES = ['player-core', 'api-client', 'settings', 'i18n'].flatMap((lib) => [
   `libs/${lib}/src/react.ts`,
   `libs/${lib}/src/react/**`,
@@ -322,25 +346,12 @@ export default [
             importNames: ['ipcMain', 'ipcRenderer'],
             message: 'Use the typed IPC wrappers (ipc-main.ts / ipc-renderer.ts).',
           })),
-          ...[...FRAMEWORK_IMPORTS, '@cadenza/ui'].map((name) => ({
+          ...[...FRAMEWORK_IMPORTS, '@cadenza/ui', '@cadenza/features'].map((name) => ({
             name,
             message: 'The main process and preload hold no UI code.',
           })),
         ],
       }),
-      // The IPC messages are the renderer ports' shapes: types only, erased from the bundles.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@cadenza/features',
-              allowTypeImports: true,
-              message: 'The main process and preload hold no UI code (types are fine).',
-            },
-          ],
-        },
-      ],
     },
   },
 ];

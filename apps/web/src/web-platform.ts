@@ -1,5 +1,5 @@
 import type { IdbFactory } from '@cadenza/api-client';
-import { isMobileLayout, type PlatformBridge } from '@cadenza/features';
+import { isMobileLayout, type PlatformBridge } from '@cadenza/platform';
 import type { KeyValueStorage } from '@cadenza/ports';
 import { createWebStorageSettingsAdapter } from '@cadenza/settings';
 

@@ -1,24 +1,3 @@
-export type * from './lib/platform/downloads-port';
-export type {
-  CloseChoice,
-  NowPlaying,
-  PageShortcutAction,
-  PlatformBridge,
-  ShellShortcutAction,
-  ShortcutRegistration,
-  ShortcutRegistrationFailure,
-  TrayCommand,
-  WindowControls,
-} from './lib/platform/platform-bridge';
-export type {
-  LyricWindowControl,
-  LyricWindowHost,
-  LyricWindowLine,
-  LyricWindowLyric,
-  LyricWindowSnapshot,
-  LyricWindowSong,
-  LyricWindowView,
-} from './lib/platform/lyric-window-port';
 export { isLyricWindowPage, startLyricWindow } from './lib/lyric-window/start-lyric-window';
 export { AppShell } from './lib/shell/app-shell';
 export { CadenzaApp, type CadenzaAppProps } from './lib/shell/cadenza-app';
@@ -54,27 +33,3 @@ export { createSongUrlResolver, type SongUrlResolverDeps } from './lib/player/so
 export { createAppServices } from './lib/store/create-app-store';
 export type { RunningCadenza } from './lib/shell/start-cadenza';
 export { lyricsFrom } from './lib/player/lyrics-from';
-export {
-  MOBILE_MAX_WIDTH_PX,
-  isMobileLayout,
-  isMobileUserAgent,
-  useIsMobileLayout,
-} from './lib/layout/mobile-layout';
-export {
-  REMOTE_SCOPES,
-  type RemoteCommand,
-  type RemoteCommandError,
-  type RemoteCommandRequest,
-  type RemoteCommandResult,
-  type RemoteControlPort,
-  type RemoteControlState,
-  type RemoteDevice,
-  type RemoteNowPlaying,
-  type RemotePairingCode,
-  type RemotePlaybackStatus,
-  type RemoteQueuePage,
-  type RemoteScope,
-  type RemoteServerError,
-  type RemoteServerStatus,
-  type RemoteTrack,
-} from './lib/remote-control/remote-control-port';

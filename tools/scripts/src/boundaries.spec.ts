@@ -160,6 +160,28 @@ const violations: Array<[string, string, string, string, RegExp]> = [
     'no-restricted-imports',
     /hold no UI code/,
   ],
+  [
+    'a desktop IPC contract importing the screens, even as types',
+    'apps/desktop/src/ipc/violation.ts',
+    "import type { AppStore } from '@cadenza/features';\nexport type Store = AppStore;\n",
+    'no-restricted-imports',
+    /hold no UI code/,
+  ],
+  [
+    'the platform ports importing the screens',
+    'libs/platform/src/lib/violation.ts',
+    // Every screens lib imports the ports, so the rule may report the cycle before the tags.
+    "import type { AppStore } from '@cadenza/features';\nexport type Store = AppStore;\n",
+    '@nx/enforce-module-boundaries',
+    /type:platform|Circular dependency between "platform" and "features"/,
+  ],
+  [
+    'the platform ports importing react',
+    'libs/platform/src/lib/violation.ts',
+    "import type { ReactNode } from 'react';\nexport type Node = ReactNode;\n",
+    'no-restricted-imports',
+    /\.\/react or \.\/howler entry/,
+  ],
   ...(['howler', 'react-redux', 'i18next', 'react-i18next', '@reduxjs/toolkit'] as const).map(
     (name): [string, string, string, string, RegExp] => [
       `a ui lib importing ${name}`,
@@ -218,6 +240,11 @@ const allowed: Array<[string, string, string]> = [
     'a feature lib using ui, settings and i18n',
     'libs/features/src/lib/allowed.ts',
     "import { Button } from '@cadenza/ui';\nimport { DEFAULT_SETTINGS } from '@cadenza/settings';\nimport { createI18n } from '@cadenza/i18n';\nexport const parts = [Button, DEFAULT_SETTINGS, createI18n];\n",
+  ],
+  [
+    'a desktop IPC contract importing the platform ports',
+    'apps/desktop/src/ipc/allowed.ts',
+    "import type { TrayCommand } from '@cadenza/platform';\nexport type Command = TrayCommand;\n",
   ],
   [
     'the react entry of a data-access lib importing react-redux',

@@ -1,5 +1,5 @@
-// What closing the main window does once decided is the renderer port's type (libs/features).
-import type { CloseChoice } from '@cadenza/features';
+// What closing the main window does once decided is the renderer port's type (libs/platform).
+import type { CloseChoice } from '@cadenza/platform';
 
 export type { CloseChoice };
 

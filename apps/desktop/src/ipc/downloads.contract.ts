@@ -1,4 +1,4 @@
-// The shapes of the download channels are the renderer port's (`DownloadsPort` in libs/features):
+// The shapes of the download channels are the renderer port's (`DownloadsPort` in libs/platform):
 // imported as types only, so no UI code reaches main or the preload.
 import type {
   DownloadsPort,
@@ -10,7 +10,7 @@ import type {
   DownloadRecord,
   DownloadRecordList,
   DownloadFileOutcome,
-} from '@cadenza/features';
+} from '@cadenza/platform';
 
 export type {
   DownloadSongInfo,

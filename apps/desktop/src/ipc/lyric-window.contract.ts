@@ -5,14 +5,14 @@
  * controls come back to the main window's page through main.
  */
 
-// The song, lines and controls are the renderer port's (`LyricWindowHost` in libs/features):
+// The song, lines and controls are the renderer port's (`LyricWindowHost` in libs/platform):
 // imported as types only, so no UI code reaches main or the preload.
 import type {
   LyricWindowControl,
   LyricWindowLine,
   LyricWindowLyric,
   LyricWindowSong,
-} from '@cadenza/features';
+} from '@cadenza/platform';
 
 export type { LyricWindowControl, LyricWindowLine, LyricWindowLyric, LyricWindowSong };
 

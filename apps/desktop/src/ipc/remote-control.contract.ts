@@ -1,4 +1,4 @@
-// The messages of remote control are the renderer port's (`RemoteControlPort` in libs/features):
+// The messages of remote control are the renderer port's (`RemoteControlPort` in libs/platform):
 // imported as types only, so no UI code reaches main or the preload.
 import type {
   RemoteScope,
@@ -15,7 +15,7 @@ import type {
   RemoteServerError,
   RemoteServerStatus,
   RemoteControlState,
-} from '@cadenza/features';
+} from '@cadenza/platform';
 
 export type {
   RemoteScope,

@@ -1,11 +1,11 @@
 // Which actions main runs itself and which it hands to the page, and how the registration stands,
-// are the renderer port's types (`GlobalShortcutsPort` in libs/features), imported as types only.
+// are the renderer port's types (`GlobalShortcutsPort` in libs/platform), imported as types only.
 import type {
   PageShortcutAction,
   ShellShortcutAction,
   ShortcutRegistration,
   ShortcutRegistrationFailure,
-} from '@cadenza/features';
+} from '@cadenza/platform';
 
 export type {
   PageShortcutAction,

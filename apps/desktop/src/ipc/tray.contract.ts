@@ -1,6 +1,6 @@
 // What the tray shows of the player (reported by the page on changes only) and its menu's player
-// entries are the renderer port's types (`TrayLink` in libs/features), imported as types only.
-import type { NowPlaying, TrayCommand } from '@cadenza/features';
+// entries are the renderer port's types (`TrayLink` in libs/platform), imported as types only.
+import type { NowPlaying, TrayCommand } from '@cadenza/platform';
 
 export type { NowPlaying, TrayCommand };
 

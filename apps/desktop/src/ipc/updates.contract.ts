@@ -3,7 +3,7 @@ import type {
   ShellUpdateCheck,
   UpdateDownloadProgress,
   UpdateDownloadResult,
-} from '@cadenza/api-client';
+} from '@cadenza/updater';
 
 /**
  * The update flow (spec §4 "Update flow", §7 "Updates: start-download (url), install-update

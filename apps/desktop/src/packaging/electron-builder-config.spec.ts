@@ -1,8 +1,4 @@
-import {
-  planUpdateDownload,
-  type InstallerArch,
-  type InstallerPlatform,
-} from '@cadenza/api-client';
+import { planUpdateDownload, type InstallerArch, type InstallerPlatform } from '@cadenza/updater';
 import type { Configuration, TargetConfiguration } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { expandMacro } from 'app-builder-lib/out/util/macroExpander';

@@ -7,7 +7,7 @@ import type {
 } from '../ipc/remote-control.contract';
 import { createMemoryStorage } from '@cadenza/ports';
 import { DEFAULT_SETTINGS } from '@cadenza/settings';
-import type { DownloadEvent, DownloadRecord } from '@cadenza/features';
+import type { DownloadEvent, DownloadRecord } from '@cadenza/platform';
 import type {
   DesktopBridge,
   LyricWindowLyric,

@@ -1,4 +1,4 @@
-import type { DownloadEvent, DownloadsPort, PlatformBridge } from '@cadenza/features';
+import type { DownloadEvent, DownloadsPort, PlatformBridge } from '@cadenza/platform';
 import { followCurrent, type KeyValueStorage } from '@cadenza/ports';
 import type { CloseChoiceRequest } from '../ipc/close.contract';
 import type { ShortcutRegistration } from '../ipc/shortcuts.contract';

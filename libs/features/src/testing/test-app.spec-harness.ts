@@ -11,7 +11,7 @@ import {
   validateStoredSettings,
 } from '@cadenza/settings';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { PlatformBridge } from '../lib/platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { createAppPlayer } from '../lib/player/create-app-player';
 import { appStartListening } from '../lib/store/app-listening';
 import { createAppServices } from '../lib/store/create-app-store';

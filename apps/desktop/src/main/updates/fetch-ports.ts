@@ -1,4 +1,4 @@
-import type { GetJson, GetText } from '@cadenza/api-client';
+import type { GetJson, GetText } from '@cadenza/updater';
 
 /** The `fetch` main uses (Node's; injected so a test can count or break requests). */
 export type Fetch = typeof fetch;

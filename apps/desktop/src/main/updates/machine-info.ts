@@ -1,4 +1,4 @@
-import type { InstallerArch, InstallerPlatform, MachineInfo } from '@cadenza/api-client';
+import type { InstallerArch, InstallerPlatform, MachineInfo } from '@cadenza/updater';
 
 const PLATFORMS: readonly InstallerPlatform[] = ['win32', 'darwin', 'linux'];
 const ARCHES: readonly InstallerArch[] = ['x64', 'ia32', 'arm64'];

@@ -1,4 +1,4 @@
-import { CADENZA_INSTALLER_NAMING, isReleaseLink, type InstallerNaming } from '@cadenza/api-client';
+import { CADENZA_INSTALLER_NAMING, isReleaseLink, type InstallerNaming } from '@cadenza/updater';
 
 /** Where the update check reads the latest release, and which links it trusts. */
 export interface ReleaseSource {

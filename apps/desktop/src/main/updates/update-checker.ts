@@ -1,4 +1,4 @@
-import { checkForUpdate, type ReleaseAsset, type ShellUpdateCheck } from '@cadenza/api-client';
+import { checkForUpdate, type ReleaseAsset, type ShellUpdateCheck } from '@cadenza/updater';
 import { createFetchPorts, type Fetch } from './fetch-ports';
 import type { ReleaseSource } from './release-source';
 

@@ -1,4 +1,4 @@
-import { planUpdateDownload, type ShellUpdateCheck } from '@cadenza/api-client';
+import { planUpdateDownload, type ShellUpdateCheck } from '@cadenza/updater';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

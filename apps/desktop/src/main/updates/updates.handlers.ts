@@ -1,4 +1,4 @@
-import type { MachineInfo } from '@cadenza/api-client';
+import type { MachineInfo } from '@cadenza/updater';
 import type { IpcHandlersOf } from '../../ipc/contract';
 import type { UpdatesInvokeContract } from '../../ipc/updates.contract';
 import { InvalidIpcArgumentError } from '../ipc/invalid-argument';

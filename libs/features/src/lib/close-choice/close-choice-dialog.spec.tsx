@@ -9,7 +9,7 @@ import {
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { CloseChoice, PlatformBridge } from '../platform/platform-bridge';
+import type { CloseChoice, PlatformBridge } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { DesktopLinks } from '../shell/desktop-links';
 import { createAppServices } from '../store/create-app-store';

@@ -3,7 +3,7 @@ import { selectSettings } from '@cadenza/settings';
 import { useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, Dialog, Switch } from '@cadenza/ui';
 import { useState } from 'react';
-import type { CloseChoice, CloseChoicePort } from '../platform/platform-bridge';
+import type { CloseChoice, CloseChoicePort } from '@cadenza/platform';
 import { usePlatform } from '../platform/platform-context';
 import { useAppStore } from '../store/app-hooks';
 import './close-choice.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CloseChoicePort } from '../platform/platform-bridge';
+import type { CloseChoicePort } from '@cadenza/platform';
 
 /**
  * The shell's open close question, if any: the id of the latest request (a repeated close asks

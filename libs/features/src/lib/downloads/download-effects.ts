@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@cadenza/i18n';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { toastShown } from '../notices/toasts-slice';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { downloadEventReceived, downloadsListed } from './downloads-slice';
 
 /** The error toast of a download is removed after 3 s (spec §4). */

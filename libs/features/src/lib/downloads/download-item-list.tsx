@@ -1,6 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import { ProgressBar } from '@cadenza/ui';
-import type { DownloadItem } from '../platform/downloads-port';
+import type { DownloadItem } from '@cadenza/platform';
 import { formatFileSize } from './format-file-size';
 
 type Translate = ReturnType<typeof useT>['t'];

@@ -2,7 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button } from '@cadenza/ui';
 import { toastShown } from '../notices/toasts-slice';
-import type { DownloadsPort } from '../platform/downloads-port';
+import type { DownloadsPort } from '@cadenza/platform';
 import { FileNameFormatRows } from '../settings-screen/download-settings';
 import { useAppDispatch } from '../store/app-hooks';
 

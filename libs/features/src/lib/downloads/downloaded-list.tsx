@@ -9,7 +9,7 @@ import {
 } from '@cadenza/ui';
 import { RiDeleteBinLine, RiFolderOpenLine } from '@remixicon/react';
 import { useState } from 'react';
-import type { DownloadRecord, DownloadsPort } from '../platform/downloads-port';
+import type { DownloadRecord, DownloadsPort } from '@cadenza/platform';
 import { formatFileSize } from './format-file-size';
 import { useDownloadRecords } from './use-download-records';
 

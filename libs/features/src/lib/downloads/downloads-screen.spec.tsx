@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../../testing/render-screen.spec-harness';
-import type { DownloadItem } from '../platform/downloads-port';
+import type { DownloadItem } from '@cadenza/platform';
 import { DownloadButton } from './download-button';
 import { DownloadDrawer } from './download-drawer';
 import { startDownloadEffects } from './download-effects';

@@ -1,4 +1,4 @@
-import type { DownloadItem } from '../platform/downloads-port';
+import type { DownloadItem } from '@cadenza/platform';
 import {
   DOWNLOAD_BADGE_MAX,
   downloadBadgeText,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DownloadEvent, DownloadItem } from '../platform/downloads-port';
+import type { DownloadEvent, DownloadItem } from '@cadenza/platform';
 
 /** The badge shows at most this count (spec §9); more reads "99+". */
 export const DOWNLOAD_BADGE_MAX = 99;

@@ -8,7 +8,7 @@ import type {
   DownloadRecord,
   DownloadRecordList,
   DownloadsPort,
-} from '../platform/downloads-port';
+} from '@cadenza/platform';
 
 /** A download manager that records what it was asked and answers what the spec sets. */
 export function fakeDownloads() {

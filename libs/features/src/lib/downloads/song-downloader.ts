@@ -8,11 +8,7 @@ import {
 } from '@cadenza/settings';
 import { coverUrl } from '@cadenza/ui';
 import { toastShown, type ToastRequest } from '../notices/toasts-slice';
-import type {
-  DownloadQueueResult,
-  DownloadRequest,
-  DownloadsPort,
-} from '../platform/downloads-port';
+import type { DownloadQueueResult, DownloadRequest, DownloadsPort } from '@cadenza/platform';
 import type { AppDispatch } from '../store/app-listening';
 import type { AppState } from '../store/create-app-store';
 import { DOWNLOAD_ERROR_TOAST_MS } from './download-effects';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toastShown } from '../notices/toasts-slice';
-import type { DownloadRecord, DownloadsPort } from '../platform/downloads-port';
+import type { DownloadRecord, DownloadsPort } from '@cadenza/platform';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
 import { DOWNLOAD_ERROR_TOAST_MS } from './download-effects';
 import { selectCompletedDownloads } from './downloads-slice';

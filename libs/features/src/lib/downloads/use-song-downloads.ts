@@ -3,7 +3,7 @@ import { useT } from '@cadenza/i18n/react';
 import { useMemo } from 'react';
 import { usePlatform } from '../platform/platform-context';
 import { useAppStore } from '../store/app-hooks';
-import type { DownloadsPort } from '../platform/downloads-port';
+import type { DownloadsPort } from '@cadenza/platform';
 import type { AppStore } from '../store/create-app-store';
 import { createSongDownloader, type SongDownloader } from './song-downloader';
 

@@ -2,7 +2,7 @@ import type { AccountProfile } from '@cadenza/api-client';
 import { selectSession, type SessionState } from '@cadenza/api-client/react';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppStartListening } from '../store/app-listening';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 
 /** The storage keys of the session (spec §3 "Local storage keys": `user`, `token`). */
 export const SESSION_KEYS = { user: 'user', token: 'token' } as const;

@@ -3,7 +3,7 @@ import { createMemoryStorage } from '@cadenza/ports';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { toastShown } from '../notices/toasts-slice';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { appStartListening } from '../store/app-listening';
 import { createAppServices } from '../store/create-app-store';
 import { DEMO_PROFILE } from './account.spec-fixtures';

@@ -4,7 +4,7 @@ import type {
   LyricWindowLyric,
   LyricWindowSnapshot,
   LyricWindowSong,
-} from '../platform/lyric-window-port';
+} from '@cadenza/platform';
 
 /** What the lyric window's page knows, from the shell's snapshot and the feed since. */
 export interface LyricViewState {

@@ -7,7 +7,7 @@ import type {
   LyricWindowSnapshot,
   LyricWindowSong,
   LyricWindowView,
-} from '../platform/lyric-window-port';
+} from '@cadenza/platform';
 import { LyricWindowApp } from './lyric-window-app';
 import { LYRIC_WINDOW_TIMING } from './lyric-window-sync';
 

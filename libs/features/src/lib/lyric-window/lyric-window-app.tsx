@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { applyDocumentLanguage } from '../shell/language-effects';
 import { prefersDarkScheme } from '../ui-state/prefers-dark';
-import type { LyricWindowView } from '../platform/lyric-window-port';
+import type { LyricWindowView } from '@cadenza/platform';
 import { LyricWindowScreen } from './lyric-window-screen';
 import type { LyricViewClock } from './use-lyric-view';
 

@@ -4,7 +4,7 @@ import { createMemoryStorage } from '@cadenza/ports';
 import { createMemorySettingsAdapter } from '@cadenza/settings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MiniModeButton } from '../mini-player/mini-mode-button';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { LyricWindowButton } from './lyric-window-button';
 

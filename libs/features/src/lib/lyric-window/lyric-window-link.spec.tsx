@@ -9,7 +9,7 @@ import type {
   LyricWindowHost,
   LyricWindowLyric,
   LyricWindowSong,
-} from '../platform/lyric-window-port';
+} from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { LyricWindowLink } from './lyric-window-link';
 import { LYRIC_WINDOW_TIMING } from './lyric-window-sync';

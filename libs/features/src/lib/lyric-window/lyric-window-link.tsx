@@ -3,11 +3,7 @@ import { platformTimers } from '@cadenza/ports';
 import { useCurrentTrack, useIsPlaying, usePlayerSend } from '@cadenza/player-core/react';
 import { useEffect, useRef } from 'react';
 import { useAppPlayer } from '../player/app-player-context';
-import type {
-  LyricWindowControl,
-  LyricWindowHost,
-  LyricWindowSong,
-} from '../platform/lyric-window-port';
+import type { LyricWindowControl, LyricWindowHost, LyricWindowSong } from '@cadenza/platform';
 import { createLyricWindowSync, type LyricWindowSync } from './lyric-window-sync';
 import { useCurrentLyrics } from './use-current-lyrics';
 import { useLyricWindowOpen } from './use-lyric-window-open';

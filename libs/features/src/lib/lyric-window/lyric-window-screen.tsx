@@ -11,7 +11,7 @@ import {
   RiSkipForwardFill,
 } from '@remixicon/react';
 import { useEffect, useRef } from 'react';
-import type { LyricWindowView } from '../platform/lyric-window-port';
+import type { LyricWindowView } from '@cadenza/platform';
 import { lyricDisplay, type LyricDisplay } from './lyric-view-state';
 import { useLineRefresh } from './use-line-refresh';
 import { useLyricView, type LyricViewClock } from './use-lyric-view';

@@ -1,5 +1,5 @@
 import { platformTimers } from '@cadenza/ports';
-import type { LyricWindowLyric, LyricWindowSong } from '../platform/lyric-window-port';
+import type { LyricWindowLyric, LyricWindowSong } from '@cadenza/platform';
 import {
   createLyricWindowSync,
   LYRIC_WINDOW_TIMING,

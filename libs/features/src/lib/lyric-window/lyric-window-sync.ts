@@ -1,9 +1,5 @@
 import type { Timers } from '@cadenza/ports';
-import type {
-  LyricWindowHost,
-  LyricWindowLine,
-  LyricWindowSong,
-} from '../platform/lyric-window-port';
+import type { LyricWindowHost, LyricWindowLine, LyricWindowSong } from '@cadenza/platform';
 
 /** The timing rules of the lyric window (spec §4 "Lyrics"), each with a fake-clock test. */
 export const LYRIC_WINDOW_TIMING = {

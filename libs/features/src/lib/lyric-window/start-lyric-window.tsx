@@ -3,7 +3,7 @@ import { platformTimers } from '@cadenza/ports';
 import { loadSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { isLyricView, LYRIC_PATH } from '../routing/mini-mode-guard';
 import { applyDocumentLanguage } from '../shell/language-effects';
 import { LyricWindowApp } from './lyric-window-app';

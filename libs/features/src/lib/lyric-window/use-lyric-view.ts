@@ -1,6 +1,6 @@
 import type { Timers } from '@cadenza/ports';
 import { useEffect, useReducer, useRef } from 'react';
-import type { LyricWindowView } from '../platform/lyric-window-port';
+import type { LyricWindowView } from '@cadenza/platform';
 import {
   INITIAL_LYRIC_VIEW,
   isWaitingForLyrics,

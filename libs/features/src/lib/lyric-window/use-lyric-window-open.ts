@@ -1,6 +1,6 @@
 import { followCurrent } from '@cadenza/ports';
 import { useEffect, useState } from 'react';
-import type { LyricWindowHost } from '../platform/lyric-window-port';
+import type { LyricWindowHost } from '@cadenza/platform';
 
 /**
  * Whether the lyric window is open, as the shell says: read once (a page that loads while it

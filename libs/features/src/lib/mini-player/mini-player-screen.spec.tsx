@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppPlayerProvider } from '../player/app-player-context';
 import { createTestApp, settle } from '../../testing/test-app.spec-harness';
-import type { WindowControls } from '../platform/platform-bridge';
+import type { WindowControls } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { MiniPlayerScreen } from './mini-player-screen';
 

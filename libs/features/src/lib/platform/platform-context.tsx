@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PlatformBridge } from './platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 
 const PlatformContext = createContext<PlatformBridge | null>(null);
 

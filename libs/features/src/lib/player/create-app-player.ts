@@ -20,7 +20,7 @@ import {
   type SoundFactory,
 } from '@cadenza/player-core';
 import { platformTimers } from '@cadenza/ports';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { createSongUrlResolver, type ResolutionSettings } from './song-url-resolver';
 
 /** What {@link createAppPlayer} joins. */

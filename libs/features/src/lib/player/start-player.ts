@@ -1,7 +1,7 @@
 import type { Requester } from '@cadenza/api-client';
 import type { TranslationKey } from '@cadenza/i18n';
 import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { startLikesSync } from '../likes/likes';
 import { startPlayerNoticeToasts } from '../notices/player-notice-toasts';
 import { toastShown } from '../notices/toasts-slice';

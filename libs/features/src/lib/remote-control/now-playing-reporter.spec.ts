@@ -1,6 +1,6 @@
 import { platformTimers } from '@cadenza/ports';
 import { createNowPlayingReporter, NOW_PLAYING_THROTTLE_MS } from './now-playing-reporter';
-import type { RemoteNowPlaying } from './remote-control-port';
+import type { RemoteNowPlaying } from '@cadenza/platform';
 
 const IDLE: RemoteNowPlaying = {
   track: null,

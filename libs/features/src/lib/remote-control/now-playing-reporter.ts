@@ -1,5 +1,5 @@
 import type { Timers } from '@cadenza/ports';
-import type { RemoteNowPlaying } from './remote-control-port';
+import type { RemoteNowPlaying } from '@cadenza/platform';
 
 /** At most one report per this many ms: the player's state changes with every progress tick. */
 export const NOW_PLAYING_THROTTLE_MS = 500;

@@ -10,7 +10,7 @@ import type {
   RemoteCommandResult,
   RemoteControlPort,
   RemoteNowPlaying,
-} from './remote-control-port';
+} from '@cadenza/platform';
 
 const realFetch = global.fetch;
 afterEach(() => {

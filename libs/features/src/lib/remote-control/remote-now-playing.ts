@@ -1,5 +1,5 @@
 import { currentTrack, type PlayerState, type PlayerTrack } from '@cadenza/player-core';
-import type { RemoteNowPlaying, RemoteQueuePage, RemoteTrack } from './remote-control-port';
+import type { RemoteNowPlaying, RemoteQueuePage, RemoteTrack } from '@cadenza/platform';
 
 /** A player track as a remote sees it: names, not the player's internals. */
 export function remoteTrackOf(track: PlayerTrack): RemoteTrack {

@@ -4,7 +4,7 @@ import {
   type PlayerTrack,
   type PlayerUserCommand,
 } from '@cadenza/player-core';
-import type { RemoteCommand } from './remote-control-port';
+import type { RemoteCommand } from '@cadenza/platform';
 import { nowPlayingOf } from './remote-now-playing';
 import { runRemoteCommand } from './run-remote-command';
 

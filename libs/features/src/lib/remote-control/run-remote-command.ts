@@ -4,7 +4,7 @@ import {
   type PlayerTrack,
   type PlayerUserCommand,
 } from '@cadenza/player-core';
-import type { RemoteCommand, RemoteCommandResult } from './remote-control-port';
+import type { RemoteCommand, RemoteCommandResult } from '@cadenza/platform';
 import { queuePageOf } from './remote-now-playing';
 
 /** What a remote command acts on: the player, and the likes module for the heart. */

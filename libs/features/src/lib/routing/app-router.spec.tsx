@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 import type { AppPlayer } from '../player/create-app-player';
 import { AppPlayerProvider } from '../player/app-player-context';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { createAppServices } from '../store/create-app-store';
 import { MemoryAppRouter } from './app-router';

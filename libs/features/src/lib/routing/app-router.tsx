@@ -7,7 +7,7 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { LazyScreen } from './lazy-screen';
 import { historyKindFor, LYRIC_PATH } from './mini-mode-guard';
 import { useMiniModeLocation } from './mini-mode';

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@cadenza/settings';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { guardNavigation, MINI_PATH, pathAfterMiniMode } from './mini-mode-guard';
 
 /** A location as the route to come back to. */

@@ -1,9 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type {
-  RemoteControlPort,
-  RemoteControlState,
-  RemoteScope,
-} from '../remote-control/remote-control-port';
+import type { RemoteControlPort, RemoteControlState, RemoteScope } from '@cadenza/platform';
 import { pairingUri } from './remote-pairing';
 import { openTab, renderSettings, settle } from './settings-screen.spec-harness';
 

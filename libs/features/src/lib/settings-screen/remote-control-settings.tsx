@@ -8,7 +8,7 @@ import {
 } from '@cadenza/settings';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Switch } from '@cadenza/ui';
-import type { RemoteServerStatus } from '../remote-control/remote-control-port';
+import type { RemoteServerStatus } from '@cadenza/platform';
 import { RemoteAllowedList } from './remote-allowed-list';
 import { RemoteDevices } from './remote-devices';
 import { RemotePairing } from './remote-pairing';

@@ -2,7 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import { Button, ConfirmDialog } from '@cadenza/ui';
 import { useState } from 'react';
 import { usePlatform } from '../platform/platform-context';
-import type { RemoteDevice } from '../remote-control/remote-control-port';
+import type { RemoteDevice } from '@cadenza/platform';
 
 /** The paired devices, each with its access and a revoke button (behind a confirmation). */
 export function RemoteDevices({ devices }: { devices: readonly RemoteDevice[] }) {

@@ -8,7 +8,7 @@ import {
   type RemoteControlState,
   type RemotePairingCode,
   type RemoteScope,
-} from '../remote-control/remote-control-port';
+} from '@cadenza/platform';
 
 /** The QR's drawn size in CSS px. */
 const QR_SIZE = 168;

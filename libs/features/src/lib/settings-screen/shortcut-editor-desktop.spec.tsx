@@ -1,6 +1,6 @@
 import { SHORTCUT_ACTIONS } from '@cadenza/settings';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { GlobalShortcutsPort, ShortcutRegistration } from '../platform/platform-bridge';
+import type { GlobalShortcutsPort, ShortcutRegistration } from '@cadenza/platform';
 import { openTab, renderSettings, settle } from './settings-screen.spec-harness';
 import { displayCombination } from './shortcut-editor';
 

@@ -1,6 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import type { ShortcutAction } from '@cadenza/settings';
-import type { ShortcutRegistration } from '../platform/platform-bridge';
+import type { ShortcutRegistration } from '@cadenza/platform';
 import { isMediaKey } from './shortcut-media-keys';
 
 /** Props of {@link ShortcutRegistrationNote}. */

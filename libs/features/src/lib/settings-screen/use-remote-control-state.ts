@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlatform } from '../platform/platform-context';
-import type { RemoteControlState } from '../remote-control/remote-control-port';
+import type { RemoteControlState } from '@cadenza/platform';
 
 /** Remote control's state as main says it: loading, failed to load, or the state. */
 export type RemoteControlView =

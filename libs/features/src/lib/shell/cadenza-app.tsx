@@ -6,7 +6,7 @@ import { LazyLyricWindowLink } from '../lyric-window/lazy-lyric-window-link';
 import { Toaster } from '../notices/toaster';
 import { AppPlayerProvider } from '../player/app-player-context';
 import type { AppPlayer } from '../player/create-app-player';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { AppStringsProvider } from './app-strings';
 import type { AppStore } from '../store/create-app-store';

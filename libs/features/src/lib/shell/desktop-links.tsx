@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCloseChoiceRequest } from '../close-choice/use-close-choice-request';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { useGlobalShortcutSync } from '../shortcuts/use-global-shortcut-sync';
 import { LoadedOnceShown } from './loaded-once-shown';
 import { PlayerLoadBoundary } from './player-load-boundary';

@@ -1,6 +1,6 @@
 import { isLanguage, switchLanguage, type I18nInstance } from '@cadenza/i18n';
 import { settingChanged } from '@cadenza/settings';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import type { AppStartListening } from '../store/app-listening';
 
 /** Sets the document language so screen readers and fonts follow the interface language. */

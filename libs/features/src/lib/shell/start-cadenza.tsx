@@ -4,7 +4,7 @@ import { createI18n, loadAppStrings } from '@cadenza/i18n';
 import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { appStartListening } from '../store/app-listening';
 import { createAppServices } from '../store/create-app-store';
 import { AppRouter } from '../routing/app-router';

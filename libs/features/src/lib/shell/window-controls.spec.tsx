@@ -3,7 +3,7 @@ import { I18nProvider } from '@cadenza/i18n/react';
 import { createMemoryStorage } from '@cadenza/ports';
 import { createMemorySettingsAdapter } from '@cadenza/settings';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { PlatformBridge, WindowControls as Controls } from '../platform/platform-bridge';
+import type { PlatformBridge, WindowControls as Controls } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { WindowControls } from './window-controls';
 

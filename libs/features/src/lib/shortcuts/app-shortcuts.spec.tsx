@@ -2,7 +2,7 @@ import { DEFAULT_SHORTCUTS, settingChanged } from '@cadenza/settings';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppPlayerProvider } from '../player/app-player-context';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { AppShortcuts } from './app-shortcuts';
 import { createTestApp } from '../../testing/test-app.spec-harness';

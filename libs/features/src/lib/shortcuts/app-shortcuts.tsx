@@ -9,7 +9,7 @@ import {
 } from '@cadenza/settings';
 import { useSetting } from '@cadenza/settings/react';
 import { useEffect, useRef } from 'react';
-import type { ShellShortcutAction } from '../platform/platform-bridge';
+import type { ShellShortcutAction } from '@cadenza/platform';
 import { usePlatform } from '../platform/platform-context';
 import { useRunShortcutEffect } from './run-shortcut-effect';
 import { shortcutEffect } from './shortcut-effect';

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppPlayerProvider } from '../player/app-player-context';
 import { createTestApp } from '../../testing/test-app.spec-harness';
-import type { GlobalShortcutsPort } from '../platform/platform-bridge';
+import type { GlobalShortcutsPort } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { DesktopLinks } from '../shell/desktop-links';
 import { AppShortcuts } from './app-shortcuts';

@@ -1,6 +1,6 @@
 import { useSetting } from '@cadenza/settings/react';
 import { useEffect } from 'react';
-import type { GlobalShortcutsPort } from '../platform/platform-bridge';
+import type { GlobalShortcutsPort } from '@cadenza/platform';
 
 /**
  * Hands the saved shortcut map to the desktop shell whenever it changes (saved in the editor,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ShortcutRegistration } from '../platform/platform-bridge';
+import type { ShortcutRegistration } from '@cadenza/platform';
 import { usePlatform } from '../platform/platform-context';
 
 /**

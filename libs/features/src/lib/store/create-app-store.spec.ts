@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@cadenza/ports';
 import { healthApi } from '@cadenza/api-client/react';
 import { buildHealthDto } from '@cadenza/api-client/testing';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { createAppStore } from './create-app-store';
 
 const json = (body: unknown, status = 200) =>

@@ -28,7 +28,7 @@ import {
   type ListenerMiddlewareInstance,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 import { downloadsSlice } from '../downloads/downloads-slice';
 import { toastsSlice } from '../notices/toasts-slice';
 import { playlistDrawerSlice } from '../playlist-drawer/playlist-drawer-slice';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '@cadenza/api-client';
 import type { AppSettings } from '@cadenza/settings';
-import type { PlatformBridge } from '../platform/platform-bridge';
+import type { PlatformBridge } from '@cadenza/platform';
 
 /**
  * What the request rules need to know right now (spec §7 "Common rules", contract §1.2): the

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppPlayerProvider } from '../player/app-player-context';
 import { createTestApp, settle } from '../../testing/test-app.spec-harness';
-import type { NowPlaying, TrayCommand } from '../platform/platform-bridge';
+import type { NowPlaying, TrayCommand } from '@cadenza/platform';
 import { PlatformProvider } from '../platform/platform-context';
 import { TrayLink } from './tray-link';
 

@@ -4,8 +4,8 @@ import type {
   ShellUpdateCheck,
   UpdateDownloadProgress,
   UpdateDownloadResult,
-} from '@cadenza/api-client';
-import type { UpdatesPort } from '../platform/platform-bridge';
+} from '@cadenza/updater';
+import type { UpdatesPort } from '@cadenza/platform';
 
 /** A release 2.0.0 with one installer per platform (the names electron-builder.yml gives). */
 export function testRelease(overrides: Partial<ReleaseInfo> = {}): ReleaseInfo {

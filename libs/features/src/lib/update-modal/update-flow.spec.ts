@@ -1,4 +1,4 @@
-import type { MachineInfo } from '@cadenza/api-client';
+import type { MachineInfo } from '@cadenza/updater';
 import type { ToastRequest } from '../notices/toasts-slice';
 import { createUpdateFlow } from './update-flow';
 import { createFakeUpdatesPort, testRelease } from './update-flow.fixture';

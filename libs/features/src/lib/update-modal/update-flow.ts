@@ -3,9 +3,9 @@ import {
   type InstallerNaming,
   type ReleaseInfo,
   type UpdateDownloadProgress,
-} from '@cadenza/api-client';
+} from '@cadenza/updater';
 import type { ToastRequest } from '../notices/toasts-slice';
-import type { UpdatesPort } from '../platform/platform-bridge';
+import type { UpdatesPort } from '@cadenza/platform';
 
 /** A newer release the shell found. */
 export interface AvailableUpdate {

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { toastShown } from '../notices/toasts-slice';
-import type { UpdatesPort } from '../platform/platform-bridge';
+import type { UpdatesPort } from '@cadenza/platform';
 import { usePlatform } from '../platform/platform-context';
 import { LoadedOnceShown } from '../shell/loaded-once-shown';
 import { useAppDispatch } from '../store/app-hooks';

@@ -1,4 +1,4 @@
-import { CADENZA_INSTALLER_NAMING, githubLatestReleasePageUrl } from '@cadenza/api-client';
+import { CADENZA_INSTALLER_NAMING, githubLatestReleasePageUrl } from '@cadenza/updater';
 import { useGetHealthQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Button, Dialog, Drawer, Switch } from '@cadenza/ui';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isMobileLayout } from '../layout/mobile-layout';
+import { isMobileLayout } from '@cadenza/platform';
 import { usePlatform } from '../platform/platform-context';
 import {
   TRAFFIC_DRAWER_DELAY_MS,

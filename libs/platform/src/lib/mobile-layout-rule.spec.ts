@@ -1,4 +1,4 @@
-import { isMobileLayout, isMobileUserAgent, MOBILE_MAX_WIDTH_PX } from './mobile-layout';
+import { isMobileLayout, isMobileUserAgent, MOBILE_MAX_WIDTH_PX } from './mobile-layout-rule';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'platform',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/platform',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'updater',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/updater',
+};

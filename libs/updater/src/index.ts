@@ -1,0 +1,81 @@
+// Cadenza's own updater: the release check, the installer choice, the download plan and the
+// proxy nodes of the release host. Framework-free; the desktop shell and the update modal use it.
+export {
+  compareParsedVersions,
+  compareVersions,
+  isNewer,
+  normalizeVersion,
+  parseVersion,
+  type ParsedVersion,
+} from './lib/version';
+export type {
+  GetJson,
+  GetText,
+  UpdateDebug,
+  UpdateJsonResponse,
+  UpdateRequestOptions,
+  UpdateTextResponse,
+} from './lib/update.ports';
+export { isReleaseLink } from './lib/update.ports';
+export {
+  checkForUpdate,
+  defaultChangelogUrl,
+  githubLatestReleaseApiUrl,
+  githubLatestReleasePageUrl,
+  githubReleaseAssetDtoSchema,
+  githubReleaseDtoSchema,
+  packageManifestDtoSchema,
+  RELEASE_REQUEST_TIMEOUT_MS,
+  toReleaseInfo,
+  type CheckForUpdateInput,
+  type GithubReleaseAssetDto,
+  type GithubReleaseDto,
+  type NoUpdateReason,
+  type PackageManifestDto,
+  type ReleaseAsset,
+  type ReleaseInfo,
+  type UpdateCheckPorts,
+  type UpdateCheckResult,
+} from './lib/release';
+export {
+  archOfAssetName,
+  chooseInstaller,
+  patternInstallerUrl,
+  CADENZA_INSTALLER_NAMING,
+  REFERENCE_INSTALLER_NAMING,
+  type ChooseInstallerInput,
+  type InstallerArch,
+  type InstallerChoice,
+  type InstallerNaming,
+  type InstallerPlatform,
+} from './lib/installer';
+export {
+  planUpdateDownload,
+  type MachineInfo,
+  type ShellUpdateCheck,
+  type UpdateDownloadPlan,
+  type UpdateDownloadProgress,
+  type UpdateDownloadResult,
+} from './lib/update-download';
+export {
+  FALLBACK_PROXY_NODE_COUNT,
+  FALLBACK_PROXY_NODES,
+  loadProxyNodes,
+  PROXY_LIST_OK_CODE,
+  PROXY_LIST_TIMEOUT_MS,
+  PROXY_LIST_URL,
+  PROXY_NODE_LIMIT,
+  PROXY_NODES_CACHE_KEY,
+  PROXY_NODES_CACHE_TTL_MS,
+  proxiedUrl,
+  proxyListDtoSchema,
+  proxyNodeDtoSchema,
+  proxyNodesCacheSchema,
+  rankProxyNodes,
+  type LoadProxyNodesInput,
+  type ProxyListDto,
+  type ProxyNodeDto,
+  type ProxyNodePorts,
+  type ProxyNodes,
+  type ProxyNodesCache,
+} from './lib/proxy-nodes';
