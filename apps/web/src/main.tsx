@@ -1,4 +1,4 @@
-import { startCadenza } from '@cadenza/features';
+import { startCadenza } from '@cadenza/shell';
 import { createWebPlatform } from './web-platform';
 
 const container = document.getElementById('root');

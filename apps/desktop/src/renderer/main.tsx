@@ -1,4 +1,4 @@
-import { isLyricWindowPage, startCadenza, startLyricWindow } from '@cadenza/features';
+import { isLyricWindowPage, startCadenza, startLyricWindow } from '@cadenza/shell';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../ipc/contract';
 import { createDesktopPlatform } from './desktop-platform';
 

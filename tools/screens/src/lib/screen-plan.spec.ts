@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '@cadenza/features/routes';
+import { APP_ROUTES } from '@cadenza/app-core/routes';
 import { screenPlan, type SimFacts } from './screen-plan';
 
 const facts: SimFacts = {

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type ScreenId } from '@cadenza/features/routes';
+import { APP_ROUTES, type ScreenId } from '@cadenza/app-core/routes';
 
 /** What the simulator tells about itself that the pictures need (its `/__sim/info`). */
 export interface SimFacts {

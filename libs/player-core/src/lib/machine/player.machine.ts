@@ -98,9 +98,7 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       return urlFailed(state, event.now, event.random, event.reason);
     case 'engine-playing':
       // Paused while the song was still loading: the engine's start comes late and is undone.
-      return state.status === 'paused'
-        ? { state, effects: [{ type: 'pause' }] }
-        : playing(state);
+      return state.status === 'paused' ? { state, effects: [{ type: 'pause' }] } : playing(state);
     case 'engine-paused':
       return state.status === 'playing'
         ? { state: { ...state, status: 'paused' }, effects: [] }

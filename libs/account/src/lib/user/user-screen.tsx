@@ -1,0 +1,37 @@
+import { selectSession } from '@cadenza/api-client/react';
+import { useT } from '@cadenza/i18n/react';
+import { Button } from '@cadenza/ui';
+import { useState } from 'react';
+import { LogoutConfirm } from '../login/logout-confirm';
+import { useAppSelector } from '@cadenza/app-core';
+import { LoginInvite } from './login-invite';
+import { UserPage } from './user-page';
+import './user.css';
+
+/**
+ * The listener's own page (`/user`, kept alive, no page scroll): their profile, playlists and
+ * listening ranking, and logging out. Anonymous, it invites them to log in (and brings them
+ * back here after).
+ */
+export function UserScreen() {
+  const { t } = useT();
+  const { profile } = useAppSelector(selectSession);
+  const [confirming, setConfirming] = useState(false);
+
+  if (!profile) return <LoginInvite from="/user" />;
+  return (
+    <>
+      <UserPage
+        uid={profile.userId}
+        own
+        vip={profile.vipType !== 0}
+        actions={
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            {t('user.logout')}
+          </Button>
+        }
+      />
+      <LogoutConfirm open={confirming} onOpenChange={setConfirming} />
+    </>
+  );
+}

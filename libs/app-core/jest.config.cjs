@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'app-core',
+  preset: '../../jest.preset.js',
+  testEnvironment: '../../tools/jest/jsdom-with-fetch.cjs',
+  setupFiles: ['<rootDir>/../../tools/jest/jsdom-setup.cjs'],
+  coverageDirectory: '../../coverage/libs/app-core',
+};

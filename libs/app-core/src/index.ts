@@ -1,0 +1,69 @@
+export { applyDocumentLanguage, startLanguageEffects } from './lib/language/language-effects';
+export { useIsMobileLayout } from './lib/layout/mobile-layout';
+export { LoadedOnceShown } from './lib/lazy/loaded-once-shown';
+export { startPlayerNoticeToasts } from './lib/notices/player-notice-toasts';
+export { sessionExpiredToast } from './lib/notices/session-notices';
+export { Toaster } from './lib/notices/toaster';
+export { type ToastMessage, type ToastRequest, toastShown } from './lib/notices/toasts-slice';
+export { PlatformProvider, usePlatform } from './lib/platform/platform-context';
+export {
+  AppPlayerProvider,
+  useAppPlayer,
+  useEqualizer,
+  useSleepTimer,
+} from './lib/player/app-player-context';
+export {
+  type AppPlayer,
+  type AppPlayerDeps,
+  createAppPlayer,
+} from './lib/player/create-app-player';
+export { lyricsFrom } from './lib/player/lyrics-from';
+export { PlayerLoadBoundary } from './lib/player/player-load-boundary';
+export { songToTrack } from './lib/player/song-to-track';
+export {
+  createSongUrlResolver,
+  type ResolutionSettings,
+  type SongUrlResolverDeps,
+} from './lib/player/song-url-resolver';
+export { historyKindFor, isLyricView, LYRIC_PATH } from './lib/routing/mini-mode-guard';
+export { leaveMiniMode, useMiniModeLocation } from './lib/routing/mini-mode';
+export {
+  APP_ROUTES,
+  type AppRoute,
+  routeOf,
+  type ScreenId,
+  VIDEO_SITE_SEGMENT,
+} from './lib/routing/route-table';
+export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/app-hooks';
+export {
+  type AppDispatch,
+  type AppStartListening,
+  appStartListening,
+} from './lib/store/app-listening';
+export {
+  appReducer,
+  createAppServices,
+  createAppStore,
+  type AppState,
+  type AppStore,
+  type CreateAppStoreOptions,
+  type LazyLoadedSlices,
+} from './lib/store/create-app-store';
+export { AppStringsProvider, WithAppStrings } from './lib/strings/app-strings';
+export { startAppearanceEffects } from './lib/ui-state/appearance-effects';
+export { prefersDarkScheme } from './lib/ui-state/prefers-dark';
+export {
+  artistDrawerClosed,
+  artistDrawerOpened,
+  overlayOpened,
+  overlayToggled,
+  selectCurrentArtistId,
+  selectOverlay,
+  selectShowArtistDrawer,
+  selectTheme,
+  themeChosen,
+  uiSlice,
+} from './lib/ui-state/ui-slice';
+export type { ScreenLoader, ScreenLoaders } from './lib/routing/screen-loader';
+export { cacheCleared } from './lib/store/cache-cleared';
+export { useLyricWindowOpen } from './lib/platform/use-lyric-window-open';

@@ -1,0 +1,18 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { WithAppStrings } from '../strings/app-strings';
+
+/**
+ * Lazy content that is not part of the first paint: rendered (with the app's strings, loading
+ * quietly) from the first time it is to be shown, then kept mounted so it animates out and gives
+ * focus back like any other.
+ */
+export function LoadedOnceShown({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const [wasShown, setWasShown] = useState(false);
+  if (!wasShown && shown) setWasShown(true);
+  if (!wasShown) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithAppStrings>{children}</WithAppStrings>
+    </Suspense>
+  );
+}

@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'browse',
+  preset: '../../jest.preset.js',
+  testEnvironment: '../../tools/jest/jsdom-with-fetch.cjs',
+  setupFiles: ['<rootDir>/../../tools/jest/jsdom-setup.cjs'],
+  coverageDirectory: '../../coverage/libs/browse',
+};

@@ -1,0 +1,40 @@
+// What the shell loads on demand: each entry is a chunk of its own, loaded on first use.
+import type { ScreenLoaders } from '@cadenza/app-core';
+
+/** Loads `ArtistDrawer`'s chunk. */
+export const loadArtistDrawer = () =>
+  import('./artist/artist-drawer').then((module) => ({ default: module.ArtistDrawer }));
+
+/** How the catalogue screens load, each a chunk of its own. */
+export const BROWSE_SCREENS: ScreenLoaders<
+  | 'home'
+  | 'list'
+  | 'toplist'
+  | 'search'
+  | 'musicList'
+  | 'history'
+  | 'artistDetail'
+  | 'mv'
+  | 'videoSite'
+> = {
+  home: () => import('./home/home-screen').then((module) => ({ default: module.HomeScreen })),
+  list: () =>
+    import('./playlists/playlists-screen').then((module) => ({ default: module.PlaylistsScreen })),
+  toplist: () =>
+    import('./toplist/toplist-screen').then((module) => ({ default: module.ToplistScreen })),
+  search: () =>
+    import('./search/search-screen').then((module) => ({ default: module.SearchScreen })),
+  musicList: () =>
+    import('./music-list/music-list-screen').then((module) => ({
+      default: module.MusicListScreen,
+    })),
+  history: () =>
+    import('./history/history-screen').then((module) => ({ default: module.HistoryScreen })),
+  artistDetail: () =>
+    import('./artist/artist-screen').then((module) => ({ default: module.ArtistScreen })),
+  mv: () => import('./mv/mv-screen').then((module) => ({ default: module.MvScreen })),
+  videoSite: () =>
+    import('./video-site/video-site-screen').then((module) => ({
+      default: module.VideoSiteScreen,
+    })),
+};

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isMobileLayout } from '@cadenza/platform';
+import { usePlatform } from '@cadenza/app-core';
+import {
+  TRAFFIC_DRAWER_DELAY_MS,
+  installPromptDismissed,
+  shouldRemindTraffic,
+} from './traffic-reminder';
+import { WithAppStrings } from '@cadenza/app-core';
+
+// Most visits never see a prompt open (or see it seconds later): the dialogs load then.
+const WebPromptDialogs = lazy(() =>
+  import('./web-prompt-dialogs').then((module) => ({ default: module.WebPromptDialogs })),
+);
+
+/** The install prompt waits for the page to settle before it asks. */
+const INSTALL_PROMPT_DELAY_MS = 1500;
+
+/**
+ * The web build's two prompts (spec §2, §4): the install-app dialog (desktop widths, until "do
+ * not prompt again") and the traffic drawer 20 s after load (until "I already support it", and
+ * not within 24 h of "remind me later"). The desktop app shows neither.
+ */
+export function WebPrompts() {
+  const platform = usePlatform();
+  const [installOpen, setInstallOpen] = useState(false);
+  const [trafficOpen, setTrafficOpen] = useState(false);
+  const web = platform.kind === 'web';
+
+  useEffect(() => {
+    if (!web) return;
+    const install = setTimeout(() => {
+      // A phone cannot install the desktop app: asked at the moment, not at the first render.
+      const phone = isMobileLayout(window.innerWidth, navigator.userAgent);
+      if (!phone && !installPromptDismissed(platform.storage)) setInstallOpen(true);
+    }, INSTALL_PROMPT_DELAY_MS);
+    const traffic = setTimeout(() => {
+      if (shouldRemindTraffic(platform.storage, Date.now())) setTrafficOpen(true);
+    }, TRAFFIC_DRAWER_DELAY_MS);
+    return () => {
+      clearTimeout(install);
+      clearTimeout(traffic);
+    };
+  }, [web, platform.storage]);
+
+  const [opened, setOpened] = useState(false);
+  if (!opened && (installOpen || trafficOpen)) setOpened(true);
+  if (!web || !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithAppStrings>
+        <WebPromptDialogs
+          installOpen={installOpen}
+          onInstallOpenChange={setInstallOpen}
+          trafficOpen={trafficOpen}
+          onTrafficOpenChange={setTrafficOpen}
+        />
+      </WithAppStrings>
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useOutlet } from 'react-router';
+import { APP_ROUTES, type AppRoute } from '@cadenza/app-core';
+
+/** What the outlet needs to know of a route: its pattern, its screen, whether it is kept alive. */
+export type KeptRoute = Pick<AppRoute, 'path' | 'screen' | 'keepAlive'>;
+
+const LAYOUT_ROUTES: readonly KeptRoute[] = APP_ROUTES.filter((route) => route.inLayout);
+
+/**
+ * The layout's outlet. A kept-alive screen stays mounted once visited, hidden with React's
+ * `<Activity>` while another route shows, so its state (inputs, results, loaded pages) is there
+ * when the listener comes back; one instance per screen, which follows its route's params.
+ * Other screens mount and unmount with their route. `routes` says which route is which (the
+ * app's table by default).
+ */
+export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly KeptRoute[] }) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const kept = useRef(new Map<KeptRoute['screen'], ReactNode>());
+  const current = matchRoutes([...routes], location)?.at(-1)?.route;
+  if (current?.keepAlive) kept.current.set(current.screen, outlet);
+  return (
+    <>
+      {[...kept.current].map(([screen, element]) => (
+        <Activity key={screen} mode={screen === current?.screen ? 'visible' : 'hidden'}>
+          <KeptScreen screen={screen}>{element}</KeptScreen>
+        </Activity>
+      ))}
+      {current?.keepAlive ? null : (
+        <div className="cz-screen-scroll" data-screen={current?.screen}>
+          {outlet}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A kept-alive screen's own scroll container. A hidden Activity is `display: none`, which resets
+ * scrolling; the position is remembered while scrolling and put back when the screen shows again
+ * (Activity re-runs layout effects on reveal).
+ */
+function KeptScreen({ screen, children }: { screen: KeptRoute['screen']; children: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  const scrollTop = useRef(0);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (element && scrollTop.current > 0) element.scrollTop = scrollTop.current;
+  }, []);
+  return (
+    <div
+      ref={container}
+      className="cz-kept-screen"
+      data-screen={screen}
+      onScroll={(event) => {
+        scrollTop.current = event.currentTarget.scrollTop;
+      }}
+    >
+      {children}
+    </div>
+  );
+}

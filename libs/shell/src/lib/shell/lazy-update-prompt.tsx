@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { usePlatform } from '@cadenza/app-core';
+import { loadUpdatePrompt } from '@cadenza/desktop-features';
+
+const UpdatePrompt = lazy(loadUpdatePrompt);
+
+/**
+ * The desktop's update check and modal, loaded only where the platform has updates: the web's
+ * first paint carries none of it (its traffic drawer takes that place).
+ */
+export function LazyUpdatePrompt() {
+  const { updates } = usePlatform();
+  if (!updates) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}

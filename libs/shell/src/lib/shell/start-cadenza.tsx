@@ -1,0 +1,123 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { setSession } from '@cadenza/api-client/react';
+import { createI18n, loadAppStrings } from '@cadenza/i18n';
+import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { PlatformBridge } from '@cadenza/platform';
+import { appStartListening } from '@cadenza/app-core';
+import { createAppServices } from '@cadenza/app-core';
+import { AppRouter } from '../routing/app-router';
+import { AfterFirstPaint } from './after-first-paint';
+import { AppShell } from './app-shell';
+import { CadenzaApp } from './cadenza-app';
+import { applyDocumentLanguage, startLanguageEffects } from '@cadenza/app-core';
+import { startSearchHistoryEffects } from '@cadenza/browse';
+import { loadPlayerStart } from '@cadenza/playback';
+import { loadDownloadEffects } from '@cadenza/desktop-features';
+import { loadSessionStart, readStoredSession, startSessionPersistence } from '@cadenza/account';
+import { startAppearanceEffects } from '@cadenza/app-core';
+import { prefersDarkScheme } from '@cadenza/app-core';
+
+/** Options for {@link startCadenza}. */
+export interface StartCadenzaOptions {
+  platform: PlatformBridge;
+  container: Element;
+}
+
+/** A running renderer: {@link RunningCadenza.stop} unmounts it and ends its player. */
+export interface RunningCadenza {
+  root: Root;
+  stop(): void;
+}
+
+/**
+ * The composition root of a renderer: loads and validates settings, creates i18n, the store and
+ * the router, and renders; the player (howler engine, URL resolution through the store's
+ * requester, state in the platform's storage, restored with the autoplay setting) starts in its
+ * own chunk beside the first paint. Both
+ * `apps/web` and the desktop renderer call this with their own platform bridge; nothing is
+ * constructed at import time.
+ */
+export async function startCadenza({
+  platform,
+  container,
+}: StartCadenzaOptions): Promise<RunningCadenza> {
+  const initialSettings = await loadSettings(platform.settingsStorage);
+  const i18n = await createI18n({ language: initialSettings.settings.language, frameOnly: true });
+  applyDocumentLanguage(i18n.language);
+  const effects = createListenerMiddleware();
+  const { store, requester } = createAppServices({
+    platform,
+    initialSettings,
+    effects,
+    onSettingsWriteError: (error) => console.error('Cadenza: could not save settings', error),
+    initialTheme: readTheme(platform.storage, prefersDarkScheme()),
+  });
+  const settings = () => selectSettings(store.getState());
+  const startListening = appStartListening(effects);
+  // The user of the last visit shows at once; the server confirms (or ends) it after the paint.
+  store.dispatch(setSession(readStoredSession(platform.storage, platform.kind)));
+  // The first paint needs the frame's strings and nothing of the player (howler, the resolution
+  // chain, the machine): both follow it, and the parts that use them wait (`WithAppStrings`,
+  // `useAppPlayer`).
+  let painted: () => void = () => undefined;
+  const firstPaint = new Promise<void>((resolve) => {
+    painted = resolve;
+  });
+  const appStrings = firstPaint
+    .then(() => loadAppStrings(i18n))
+    .catch((error: unknown) => console.error('Cadenza: could not load the strings', error));
+  const playerStart = firstPaint.then(loadPlayerStart).then(({ startPlayer }) =>
+    startPlayer({
+      platform,
+      store,
+      requester,
+      settings,
+      startListening,
+      translate: (key) => i18n.t(key),
+    }),
+  );
+  const player = playerStart.then((started) => started.player);
+  void firstPaint
+    .then(loadSessionStart)
+    .then(({ confirmSession }) => confirmSession(store))
+    .catch((error: unknown) => console.error('Cadenza: could not check the session', error));
+  const stopEffects = [
+    startLanguageEffects(startListening, i18n, platform),
+    startAppearanceEffects(startListening, store.getState, platform.storage),
+    startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
+    startSessionPersistence(startListening, platform.storage, platform.kind),
+  ];
+  // Downloads are the desktop shell's: their effects load only where the platform has them.
+  if (platform.downloads) {
+    void loadDownloadEffects().then(({ startDownloadEffects }) =>
+      stopEffects.push(
+        startDownloadEffects(platform, store.dispatch, (key, values) => i18n.t(key, values)),
+      ),
+    );
+  }
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <AfterFirstPaint onPainted={painted}>
+        <CadenzaApp
+          store={store}
+          i18n={i18n}
+          router={<AppRouter platform={platform} layout={<AppShell />} />}
+          player={player}
+          appStrings={appStrings}
+          platform={platform}
+        />
+      </AfterFirstPaint>
+    </StrictMode>,
+  );
+  return {
+    root,
+    stop() {
+      root.unmount();
+      for (const stopEffect of stopEffects) stopEffect();
+      void playerStart.then((started) => started.stop());
+    },
+  };
+}
