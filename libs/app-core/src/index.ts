@@ -12,28 +12,14 @@ export {
   useEqualizer,
   useSleepTimer,
 } from './lib/player/app-player-context';
-export {
-  type AppPlayer,
-  type AppPlayerDeps,
-  createAppPlayer,
-} from './lib/player/create-app-player';
+export { type AppPlayer, createAppPlayer } from './lib/player/create-app-player';
 export { lyricsFrom } from './lib/player/lyrics-from';
 export { PlayerLoadBoundary } from './lib/player/player-load-boundary';
 export { songToTrack } from './lib/player/song-to-track';
-export {
-  createSongUrlResolver,
-  type ResolutionSettings,
-  type SongUrlResolverDeps,
-} from './lib/player/song-url-resolver';
+export type { ResolutionSettings } from './lib/player/song-url-resolver';
 export { historyKindFor, isLyricView, LYRIC_PATH } from './lib/routing/mini-mode-guard';
 export { leaveMiniMode, useMiniModeLocation } from './lib/routing/mini-mode';
-export {
-  APP_ROUTES,
-  type AppRoute,
-  routeOf,
-  type ScreenId,
-  VIDEO_SITE_SEGMENT,
-} from './lib/routing/route-table';
+export { APP_ROUTES, routeOf, type AppRoute, type ScreenId } from './lib/routing/route-table';
 export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/app-hooks';
 export {
   type AppDispatch,
@@ -43,10 +29,8 @@ export {
 export {
   appReducer,
   createAppServices,
-  createAppStore,
   type AppState,
   type AppStore,
-  type CreateAppStoreOptions,
   type LazyLoadedSlices,
 } from './lib/store/create-app-store';
 export { AppStringsProvider, WithAppStrings } from './lib/strings/app-strings';

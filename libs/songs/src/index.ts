@@ -11,10 +11,7 @@ export { useScrollToTop } from './lib/catalogue/use-scroll-to-top';
 export { useWhenVisible } from './lib/catalogue/use-when-visible';
 export { startLikesSync } from './lib/likes/likes';
 export { useToggleFavorite } from './lib/likes/use-toggle-favorite';
-export {
-  playlistDrawerSlice,
-  selectPlaylistDrawerTracks,
-} from './lib/playlist-drawer/playlist-drawer-slice';
+export { selectPlaylistDrawerTracks } from './lib/playlist-drawer/playlist-drawer-slice';
 export { playFromList } from './lib/songs/song-actions';
 export { SongList } from './lib/songs/song-list';
 export * from './lib/lazy-entries';

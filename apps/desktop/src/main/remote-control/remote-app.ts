@@ -1,45 +1,10 @@
-import type { RemoteControlSettings } from '@cadenza/settings';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { canonicalIp, isClientAllowed, isOriginAllowed } from './access-policy';
-import type { DeviceRegistry } from './device-registry';
 import { FixedWindowStore } from './fixed-window-store';
 import { sendError } from './http-errors';
-import type { NowPlayingStreams } from './now-playing-events';
-import type { PairingCodes } from './pairing-codes';
-import type { PlayerLink } from './player-link';
+import { DEFAULT_RATE_LIMITS, type RemoteAppDeps } from './remote-app-deps';
 import { mountRemoteRoutes } from './remote-routes';
-
-/** Request budgets per client address. */
-export interface RemoteRateLimits {
-  /** Every request: `max` per `windowMs`. */
-  windowMs: number;
-  max: number;
-  /** Pairing attempts: `pairMax` per `pairWindowMs` (codes are short; guessing must be slow). */
-  pairWindowMs: number;
-  pairMax: number;
-}
-
-/** Polling now-playing every second plus commands fits; a runaway client does not. */
-export const DEFAULT_RATE_LIMITS: RemoteRateLimits = {
-  windowMs: 60_000,
-  max: 300,
-  pairWindowMs: 15 * 60_000,
-  pairMax: 10,
-};
-
-/** What the app needs. */
-export interface RemoteAppDeps {
-  devices: DeviceRegistry;
-  pairing: PairingCodes;
-  player: PlayerLink;
-  streams: NowPlayingStreams;
-  /** The current settings (allowed IPs and origins are read at every request). */
-  settings: () => RemoteControlSettings;
-  now: () => number;
-  version: string;
-  limits?: RemoteRateLimits;
-}
 
 /** A limiter on the injected clock, answering JSON 429 with `Retry-After`. */
 function limiter(windowMs: number, max: number, now: () => number) {

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createJsonFileStore } from '../store/json-file-store';
-import type { RemoteRateLimits } from './remote-app';
+import type { RemoteRateLimits } from './remote-app-deps';
 import { createRemoteControl, type RemoteControl } from './remote-control';
 
 /** Limits high enough that only the rate-limit specs meet them. */

@@ -6,7 +6,8 @@ import { createDeviceRegistry, type DeviceRegistry } from './device-registry';
 import { createNowPlayingStreams } from './now-playing-events';
 import { createPairingCodes, type PairingCodes } from './pairing-codes';
 import { createPlayerLink, type PlayerLink } from './player-link';
-import { createRemoteApp, type RemoteRateLimits } from './remote-app';
+import { createRemoteApp } from './remote-app';
+import type { RemoteRateLimits } from './remote-app-deps';
 import { createRemoteServer, type RemoteServer } from './remote-server';
 
 /** What remote control needs from the rest of the main process. */

@@ -1,6 +1,6 @@
 import type { RemoteCommand } from '../../ipc/remote-control.contract';
 import type { Express, Request, RequestHandler, Response } from 'express';
-import type { RemoteAppDeps } from './remote-app';
+import type { RemoteAppDeps } from './remote-app-deps';
 import { sendError } from './http-errors';
 import { buildOpenApiDocument } from './openapi';
 import { PlayerUnavailableError, type NowPlayingSnapshot } from './player-link';

@@ -1,6 +1,5 @@
 import { loginApi, selectIsLoggedIn } from '@cadenza/api-client/react';
-import type { AppStore } from '@cadenza/app-core';
-import { sessionExpiredToast } from '@cadenza/app-core';
+import { type AppStore, sessionExpiredToast } from '@cadenza/app-core';
 
 /**
  * Asks the server who is logged in (`/user/account`, spec §7), once after the first paint: its

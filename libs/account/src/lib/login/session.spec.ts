@@ -2,10 +2,8 @@ import { healthApi, selectSession, setSession, userApi } from '@cadenza/api-clie
 import { createMemoryStorage } from '@cadenza/ports';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import { toastShown } from '@cadenza/app-core';
+import { toastShown, appStartListening, createAppServices } from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
-import { appStartListening } from '@cadenza/app-core';
-import { createAppServices } from '@cadenza/app-core';
 import { DEMO_PROFILE } from '@cadenza/app-core/testing';
 import { confirmSession } from './session-start';
 import {

@@ -3,8 +3,7 @@ import { useT } from '@cadenza/i18n/react';
 import type { TranslationKey } from '@cadenza/i18n';
 import { Button, SegmentedControl, Tabs, TextArea, TextInput } from '@cadenza/ui';
 import { useState, type FormEvent } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
+import { toastShown, useAppDispatch } from '@cadenza/app-core';
 import { IMPORT_MODES, parseImportInput, type ImportMode } from './import-input';
 import type { ImportTaskRecord } from './import-tasks';
 

@@ -1,8 +1,7 @@
 import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settle } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
+import { settle, renderScreen } from '@cadenza/app-core/testing';
 import { PlaylistImportScreen } from './playlist-import-screen';
 
 const profile: AccountProfile = {

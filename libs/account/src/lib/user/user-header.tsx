@@ -3,9 +3,8 @@ import { useGetUserDetailQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { CoverImage, Skeleton } from '@cadenza/ui';
 import { Link } from 'react-router';
-import { QueryState } from '@cadenza/songs';
+import { QueryState, useFormatCount } from '@cadenza/songs';
 import { useIsMobileLayout } from '@cadenza/app-core';
-import { useFormatCount } from '@cadenza/songs';
 
 /** Props of {@link UserHeader}. */
 export interface UserHeaderProps {

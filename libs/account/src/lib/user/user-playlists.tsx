@@ -2,11 +2,14 @@ import type { PlaylistCard } from '@cadenza/api-client';
 import { useGetUserPlaylistsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { StateMessage } from '@cadenza/ui';
-import { CardGrid, CardGridSkeleton } from '@cadenza/songs';
-import { CoverCard } from '@cadenza/songs';
-import { QueryState } from '@cadenza/songs';
-import { Section } from '@cadenza/songs';
-import { useFormatCount } from '@cadenza/songs';
+import {
+  CardGrid,
+  CardGridSkeleton,
+  CoverCard,
+  QueryState,
+  Section,
+  useFormatCount,
+} from '@cadenza/songs';
 
 /** One request for all of a user's lists, as the playlist drawer asks (contract §3.9). */
 export const USER_PLAYLISTS_LIMIT = 999;

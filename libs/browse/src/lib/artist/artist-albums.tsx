@@ -1,8 +1,7 @@
 import type { Album } from '@cadenza/api-client';
 import { useGetArtistAlbumPagesInfiniteQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { CoverCard } from '@cadenza/songs';
-import { PagedCardGrid } from '@cadenza/songs';
+import { CoverCard, PagedCardGrid } from '@cadenza/songs';
 
 /** A card column's narrowest width (CSS px), and the size its cover is requested at. */
 const CARD_MIN = 160;

@@ -6,9 +6,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@cadenza/songs';
-import { useIsMobileLayout } from '@cadenza/app-core';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import {
+  useIsMobileLayout,
+  useAppDispatch,
+  useAppSelector,
   artistDrawerClosed,
   selectCurrentArtistId,
   selectShowArtistDrawer,

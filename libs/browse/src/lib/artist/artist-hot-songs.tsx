@@ -6,10 +6,8 @@ import { usePlayerSend } from '@cadenza/player-core/react';
 import { Button, SkeletonList } from '@cadenza/ui';
 import { RiPlayFill } from '@remixicon/react';
 import type { CSSProperties, ReactNode } from 'react';
-import { QueryState } from '@cadenza/songs';
+import { QueryState, playFromList, SongList } from '@cadenza/songs';
 import { songToTrack } from '@cadenza/app-core';
-import { playFromList } from '@cadenza/songs';
-import { SongList } from '@cadenza/songs';
 
 /** How many hot songs an artist shows: NetEase's "top 50". */
 export const HOT_SONG_COUNT = 50;

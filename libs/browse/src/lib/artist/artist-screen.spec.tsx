@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
-import { withStatus } from '@cadenza/app-core/testing';
+import {
+  renderScreen,
+  sizeViewportsForEachSpec,
+  withStatus,
+  ARTIST_ID,
+  artistDetailAnswer,
+  artistGateway,
+} from '@cadenza/app-core/testing';
 import { ArtistScreen } from './artist-screen';
-import { ARTIST_ID, artistDetailAnswer, artistGateway } from '@cadenza/app-core/testing';
 
 sizeViewportsForEachSpec();
 

@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { settle } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
+import { renderScreen, settle, sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
 import { HistoryScreen } from './history-screen';
 import { historyRows, songFromTrack } from './history-songs';
 

@@ -6,9 +6,8 @@ import { RiCloseLine, RiDeleteBinLine, RiPlayFill } from '@remixicon/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playAllCommand } from '../music-list/list-commands';
-import { toastShown } from '@cadenza/app-core';
+import { toastShown, useAppDispatch } from '@cadenza/app-core';
 import { SongList } from '@cadenza/songs';
-import { useAppDispatch } from '@cadenza/app-core';
 import { historyRows } from './history-songs';
 import './history.css';
 

@@ -5,10 +5,8 @@ import { usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
 import { Button, StateMessage } from '@cadenza/ui';
 import { RiPlayFill } from '@remixicon/react';
 import { useMemo } from 'react';
-import { CoverCard } from '@cadenza/songs';
+import { CoverCard, SongPreview, playFromList } from '@cadenza/songs';
 import { DAILY_RECOMMEND_LINK } from '../music-list/music-list-links';
-import { SongPreview } from '@cadenza/songs';
-import { playFromList } from '@cadenza/songs';
 import { DAILY_PREVIEW_COUNT, withoutDisliked } from './home-songs';
 
 const selectDislikes = (state: PlayerState) => state.dislikes;

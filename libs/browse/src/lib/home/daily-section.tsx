@@ -3,8 +3,7 @@ import { useT } from '@cadenza/i18n/react';
 import { SkeletonList } from '@cadenza/ui';
 import { lazy, Suspense } from 'react';
 import { DAILY_RECOMMEND_LINK } from '../music-list/music-list-links';
-import { QueryState } from '@cadenza/songs';
-import { Section } from '@cadenza/songs';
+import { QueryState, Section } from '@cadenza/songs';
 import { DAILY_PREVIEW_COUNT } from './home-songs';
 
 // The picks use the player (dislikes, play all): they load beside the first paint, like rows.

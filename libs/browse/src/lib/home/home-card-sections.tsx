@@ -10,12 +10,16 @@ import { useT } from '@cadenza/i18n/react';
 import { CoverImage, SkeletonList } from '@cadenza/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '@cadenza/songs';
-import { CoverCard } from '@cadenza/songs';
+import {
+  CardGrid,
+  CardGridSkeleton,
+  CoverCard,
+  PlayCountBadge,
+  QueryState,
+  type QueryStatus,
+  Section,
+} from '@cadenza/songs';
 import { albumLink, artistLink, chartLink, playlistLink } from '../music-list/music-list-links';
-import { PlayCountBadge } from '@cadenza/songs';
-import { QueryState, type QueryStatus } from '@cadenza/songs';
-import { Section } from '@cadenza/songs';
 import { CategoryChips, CategoryChipsSkeleton } from '../playlists/category-chips';
 import { categoryChips, PLAYLISTS_PATH } from '../playlists/category-location';
 import { updateFrequencyText } from '../toplist/update-frequency';

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeGateway, type FakeGateway } from '@cadenza/app-core/testing';
-import { DEMO_PROFILE } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
+import {
+  installFakeGateway,
+  type FakeGateway,
+  DEMO_PROFILE,
+  renderScreen,
+  sizeViewportsForEachSpec,
+} from '@cadenza/app-core/testing';
 import { fakeSongs, playlistCard, shapeA, shapeB } from '../../testing/catalogue.spec-fixtures';
 import { HomeScreen } from './home-screen';
 

@@ -2,9 +2,7 @@ import { useGetPersonalizedNewsongsQuery, useGetTopSongsQuery } from '@cadenza/a
 import { useT } from '@cadenza/i18n/react';
 import { SkeletonList } from '@cadenza/ui';
 import { useMemo } from 'react';
-import { LazySongPreview } from '@cadenza/songs';
-import { QueryState } from '@cadenza/songs';
-import { Section } from '@cadenza/songs';
+import { LazySongPreview, QueryState, Section } from '@cadenza/songs';
 import { NEW_SONGS_COUNT, newSongsBesides, WEEKLY_HOT_COUNT } from './home-songs';
 
 /** "Hot this week": the recommended new songs, played with the section as the queue. */

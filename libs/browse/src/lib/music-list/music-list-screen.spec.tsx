@@ -1,10 +1,12 @@
 import { createI18n } from '@cadenza/i18n';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { withStatus } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { settle } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
-import { DEMO_PROFILE } from '@cadenza/app-core/testing';
+import {
+  withStatus,
+  renderScreen,
+  settle,
+  sizeViewportsForEachSpec,
+  DEMO_PROFILE,
+} from '@cadenza/app-core/testing';
 import { headerCounts } from './music-list-header';
 import { MusicListScreen } from './music-list-screen';
 import { playlistDetailDto, songDetailAnswer, songDto } from './music-list.spec-fixtures';

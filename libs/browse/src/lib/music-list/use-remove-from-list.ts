@@ -1,8 +1,7 @@
 import type { Playlist, Song } from '@cadenza/api-client';
 import { selectSessionUserId, useUpdatePlaylistTracksMutation } from '@cadenza/api-client/react';
 import { useCallback } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
+import { toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 
 /**
  * "Remove from playlist" (spec §2: only where removal is allowed): offered on the listener's own

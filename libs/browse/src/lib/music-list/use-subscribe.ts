@@ -5,8 +5,7 @@ import {
   useSubscribePlaylistMutation,
 } from '@cadenza/api-client/react';
 import { useState } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
+import { toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 
 /** What the subscribe control needs: whether to offer it, its state, and the toggle. */
 export interface SubscribeControl {

@@ -4,8 +4,7 @@ import { useT } from '@cadenza/i18n/react';
 import { CoverImage } from '@cadenza/ui';
 import { RiPlayFill } from '@remixicon/react';
 import { Link } from 'react-router';
-import { PagedCardGrid } from '@cadenza/songs';
-import { useFormatCount } from '@cadenza/songs';
+import { PagedCardGrid, useFormatCount } from '@cadenza/songs';
 import type { MvFilterValues } from './mv-filters';
 
 /** A card column's narrowest width (CSS px); covers are 16:9 at that width. */

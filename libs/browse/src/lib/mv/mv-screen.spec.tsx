@@ -1,9 +1,6 @@
 import { buildTrack } from '@cadenza/player-core/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { withStatus } from '@cadenza/app-core/testing';
-import { settle } from '@cadenza/app-core/testing';
-import { songUrlAnswer } from '@cadenza/app-core/testing';
+import { renderScreen, withStatus, settle, songUrlAnswer } from '@cadenza/app-core/testing';
 import { MvScreen } from './mv-screen';
 
 const mv = (id: number, name: string) => ({

@@ -5,12 +5,15 @@ import {
 import { useT } from '@cadenza/i18n/react';
 import { Button, StateMessage } from '@cadenza/ui';
 import { useMemo, useRef } from 'react';
-import { CardGrid, CardGridSkeleton } from '@cadenza/songs';
-import { CoverCard } from '@cadenza/songs';
+import {
+  CardGrid,
+  CardGridSkeleton,
+  CoverCard,
+  PlayCountBadge,
+  useWhenVisible,
+} from '@cadenza/songs';
 import { playlistLink } from '../music-list/music-list-links';
-import { PlayCountBadge } from '@cadenza/songs';
 import { squareCards, squareEnd } from './square-paging';
-import { useWhenVisible } from '@cadenza/songs';
 
 const CARD_MIN = 160;
 /** Skeleton cards while a page loads: two rows of the usual desktop grid. */

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeGateway, type FakeGateway } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
+import { installFakeGateway, type FakeGateway, renderScreen } from '@cadenza/app-core/testing';
 import { playlistCard } from '../../testing/catalogue.spec-fixtures';
 import { PlaylistsScreen } from './playlists-screen';
 

@@ -1,8 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import { Tabs } from '@cadenza/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useIsMobileLayout } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
+import { useIsMobileLayout, useAppDispatch } from '@cadenza/app-core';
 import { SearchBox } from './search-box';
 import { SEARCH_TABS, parseSearchQuery, searchLocation } from './search-location';
 import { SearchResults } from './search-results';

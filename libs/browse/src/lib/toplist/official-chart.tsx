@@ -4,9 +4,8 @@ import { useT } from '@cadenza/i18n/react';
 import { CoverImage, Skeleton, SkeletonList } from '@cadenza/ui';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { LazySongPreview } from '@cadenza/songs';
+import { LazySongPreview, QueryState } from '@cadenza/songs';
 import { chartLink } from '../music-list/music-list-links';
-import { QueryState } from '@cadenza/songs';
 import { CHART_TOP_TRACKS } from './chart-groups';
 import { updateFrequencyText } from './update-frequency';
 

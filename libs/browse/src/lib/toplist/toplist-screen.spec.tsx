@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FAILED, installFakeGateway, type FakeGateway } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
+import {
+  FAILED,
+  installFakeGateway,
+  type FakeGateway,
+  renderScreen,
+  sizeViewportsForEachSpec,
+} from '@cadenza/app-core/testing';
 import { fakeSongs, playlistCard, shapeA } from '../../testing/catalogue.spec-fixtures';
 import { ToplistScreen } from './toplist-screen';
 

@@ -1,12 +1,8 @@
 import './toplist.css';
 import { useGetToplistsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { CardGrid } from '@cadenza/songs';
-import { CoverCard } from '@cadenza/songs';
+import { CardGrid, CoverCard, PlayCountBadge, QueryState, Section } from '@cadenza/songs';
 import { chartLink } from '../music-list/music-list-links';
-import { PlayCountBadge } from '@cadenza/songs';
-import { QueryState } from '@cadenza/songs';
-import { Section } from '@cadenza/songs';
 import { OFFICIAL_CHART_COUNT, splitCharts } from './chart-groups';
 import { OfficialChart, OfficialChartSkeleton } from './official-chart';
 import { updateFrequencyText } from './update-frequency';

@@ -1,8 +1,6 @@
 import type { BilibiliVideo } from '@cadenza/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { withStatus } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
+import { withStatus, renderScreen, sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
 import { VideoSiteScreen } from './video-site-screen';
 import { videoPartsAsSongs } from './video-parts';
 

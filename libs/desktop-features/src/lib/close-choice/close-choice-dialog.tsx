@@ -4,8 +4,7 @@ import { useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, Dialog, Switch } from '@cadenza/ui';
 import { useState } from 'react';
 import type { CloseChoice, CloseChoicePort } from '@cadenza/platform';
-import { usePlatform } from '@cadenza/app-core';
-import { useAppStore } from '@cadenza/app-core';
+import { usePlatform, useAppStore } from '@cadenza/app-core';
 import './close-choice.css';
 
 /** Props of {@link CloseChoiceDialog}. */

@@ -2,8 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import { useSetting } from '@cadenza/settings/react';
 import { CountBadge, IconButton } from '@cadenza/ui';
 import { RiDownload2Line } from '@remixicon/react';
-import { usePlatform } from '@cadenza/app-core';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
+import { usePlatform, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import './download-button.css';
 import {
   downloadBadgeText,

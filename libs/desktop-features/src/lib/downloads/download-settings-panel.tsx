@@ -1,10 +1,9 @@
 import { useT } from '@cadenza/i18n/react';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button } from '@cadenza/ui';
-import { toastShown } from '@cadenza/app-core';
+import { toastShown, useAppDispatch } from '@cadenza/app-core';
 import type { DownloadsPort } from '@cadenza/platform';
 import { FileNameFormatRows } from '@cadenza/settings-editors';
-import { useAppDispatch } from '@cadenza/app-core';
 
 /**
  * The download manager's settings panel (spec §2): the folder (chosen with the system's picker,

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@cadenza/app-core/testing';
+import { renderScreen, downloadRecord, fakeDownloads } from '@cadenza/app-core/testing';
 import type { DownloadItem } from '@cadenza/platform';
 import { DownloadButton } from './download-button';
 import { DownloadDrawer } from './download-drawer';
 import { startDownloadEffects } from './download-effects';
 import { DownloadsScreen } from './downloads-screen';
-import { downloadRecord, fakeDownloads } from '@cadenza/app-core/testing';
 
 const realFetch = global.fetch;
 let cleanUp: Array<() => void> = [];

@@ -1,7 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import { StateMessage, Tabs } from '@cadenza/ui';
-import { usePlatform } from '@cadenza/app-core';
-import { useAppSelector } from '@cadenza/app-core';
+import { usePlatform, useAppSelector } from '@cadenza/app-core';
 import { DownloadItemList } from './download-item-list';
 import { DownloadSettingsPanel } from './download-settings-panel';
 import { DownloadedList } from './downloaded-list';

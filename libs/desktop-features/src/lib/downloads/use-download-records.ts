@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toastShown } from '@cadenza/app-core';
+import { toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import type { DownloadRecord, DownloadsPort } from '@cadenza/platform';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import { DOWNLOAD_ERROR_TOAST_MS } from '@cadenza/songs';
 import { selectCompletedDownloads } from './downloads-slice';
 

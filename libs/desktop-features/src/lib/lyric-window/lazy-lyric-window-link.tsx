@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlatform } from '@cadenza/app-core';
-import { PlayerLoadBoundary } from '@cadenza/app-core';
+import { usePlatform, PlayerLoadBoundary } from '@cadenza/app-core';
 
 // Desktop only, and not part of the first paint: the feed waits for the player anyway.
 const LyricWindowLink = lazy(() =>

@@ -10,8 +10,7 @@ import {
   type Theme,
 } from '@cadenza/settings';
 import { useEffect, useState } from 'react';
-import { applyDocumentLanguage } from '@cadenza/app-core';
-import { prefersDarkScheme } from '@cadenza/app-core';
+import { applyDocumentLanguage, prefersDarkScheme } from '@cadenza/app-core';
 import type { LyricWindowView } from '@cadenza/platform';
 import { LyricWindowScreen } from './lyric-window-screen';
 import type { LyricViewClock } from './use-lyric-view';

@@ -2,7 +2,7 @@ import { buildTrack } from '@cadenza/player-core/testing';
 import { STORAGE_KEYS } from '@cadenza/settings';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import { AppPlayerProvider, PlatformProvider } from '@cadenza/app-core';
 import { createTestApp, settle } from '@cadenza/app-core/testing';
 import type {
   LyricWindowControl,
@@ -10,7 +10,6 @@ import type {
   LyricWindowLyric,
   LyricWindowSong,
 } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
 import { LyricWindowLink } from './lyric-window-link';
 import { LYRIC_WINDOW_TIMING } from './lyric-window-sync';
 

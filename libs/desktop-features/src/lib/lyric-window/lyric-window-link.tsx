@@ -2,11 +2,10 @@ import type { PlayerTrack, PlayerUserCommand } from '@cadenza/player-core';
 import { platformTimers } from '@cadenza/ports';
 import { useCurrentTrack, useIsPlaying, usePlayerSend } from '@cadenza/player-core/react';
 import { useEffect, useRef } from 'react';
-import { useAppPlayer } from '@cadenza/app-core';
+import { useAppPlayer, useLyricWindowOpen } from '@cadenza/app-core';
 import type { LyricWindowControl, LyricWindowHost, LyricWindowSong } from '@cadenza/platform';
 import { createLyricWindowSync, type LyricWindowSync } from './lyric-window-sync';
 import { useCurrentLyrics } from './use-current-lyrics';
-import { useLyricWindowOpen } from '@cadenza/app-core';
 
 /** The player command of each lyric window control (spec §7). */
 const CONTROL_COMMANDS: Record<LyricWindowControl, PlayerUserCommand> = {

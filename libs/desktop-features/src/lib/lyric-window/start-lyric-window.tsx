@@ -4,8 +4,7 @@ import { loadSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '@cadenza/platform';
-import { isLyricView, LYRIC_PATH } from '@cadenza/app-core';
-import { applyDocumentLanguage } from '@cadenza/app-core';
+import { isLyricView, LYRIC_PATH, applyDocumentLanguage } from '@cadenza/app-core';
 import { LyricWindowApp } from './lyric-window-app';
 
 /** The class on the document root that makes the page see-through (the lyric window's). */

@@ -1,9 +1,8 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import { AppPlayerProvider, PlatformProvider } from '@cadenza/app-core';
 import { createTestApp } from '@cadenza/app-core/testing';
-import { PlatformProvider } from '@cadenza/app-core';
 import { RemoteControlConnector } from './remote-control-connector';
 import type {
   RemoteCommandRequest,

@@ -1,8 +1,7 @@
 import { platformTimers } from '@cadenza/ports';
 import { useEffect } from 'react';
 import { useToggleFavorite } from '@cadenza/songs';
-import { useAppPlayer } from '@cadenza/app-core';
-import { usePlatform } from '@cadenza/app-core';
+import { useAppPlayer, usePlatform } from '@cadenza/app-core';
 import { createNowPlayingReporter } from './now-playing-reporter';
 import { nowPlayingOf } from './remote-now-playing';
 import { runRemoteCommand } from './run-remote-command';

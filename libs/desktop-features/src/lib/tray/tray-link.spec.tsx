@@ -3,10 +3,9 @@ import { I18nProvider } from '@cadenza/i18n/react';
 import { buildTrack } from '@cadenza/player-core/testing';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import { AppPlayerProvider, PlatformProvider } from '@cadenza/app-core';
 import { createTestApp, settle } from '@cadenza/app-core/testing';
 import type { NowPlaying, TrayCommand } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
 import { TrayLink } from './tray-link';
 
 const realFetch = global.fetch;

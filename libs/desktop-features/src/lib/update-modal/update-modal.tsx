@@ -1,8 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import { Button, Dialog, ProgressBar } from '@cadenza/ui';
 import { useRef, useSyncExternalStore } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
+import { toastShown, useAppDispatch } from '@cadenza/app-core';
 import { ReleaseNotes } from './release-notes';
 import type { UpdateDownloadState, UpdateFlow } from './update-flow';
 import './update-modal.css';

@@ -2,9 +2,8 @@ import { createI18n } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { Toaster } from '@cadenza/app-core';
+import { Toaster, PlatformProvider } from '@cadenza/app-core';
 import { createTestApp } from '@cadenza/app-core/testing';
-import { PlatformProvider } from '@cadenza/app-core';
 import { createFakeUpdatesPort, testRelease } from './update-flow.fixture';
 import { UpdatePrompt } from './update-prompt';
 

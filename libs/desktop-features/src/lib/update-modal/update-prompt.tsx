@@ -1,9 +1,6 @@
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { toastShown } from '@cadenza/app-core';
+import { toastShown, usePlatform, LoadedOnceShown, useAppDispatch } from '@cadenza/app-core';
 import type { UpdatesPort } from '@cadenza/platform';
-import { usePlatform } from '@cadenza/app-core';
-import { LoadedOnceShown } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
 import { createUpdateFlow, type UpdateFlow, type UpdateFlowDeps } from './update-flow';
 
 // The modal and its markdown renderer load only when an update is found: never on the first paint.

@@ -1,14 +1,18 @@
 import { useT } from '@cadenza/i18n/react';
 import { useCurrentTrack } from '@cadenza/player-core/react';
 import { Drawer } from '@cadenza/ui';
-import { useIsMobileLayout } from '@cadenza/app-core';
+import {
+  useIsMobileLayout,
+  useAppDispatch,
+  useAppSelector,
+  overlayOpened,
+  selectOverlay,
+} from '@cadenza/app-core';
 import { FavoriteButton } from '../play-bar/favorite-button';
 import { PlayModeButton } from '../play-bar/play-mode-button';
 import { EqualizerButton, SleepTimerButton, SpeedButton } from '../play-bar/playback-tools';
 import { ProgressBar } from '../play-bar/progress-bar';
 import { TransportControls } from '../play-bar/transport-controls';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
-import { overlayOpened, selectOverlay } from '@cadenza/app-core';
 import { LyricsView } from './lyrics-view';
 import { ReparseButton } from '../play-bar/reparse-button';
 

@@ -5,8 +5,7 @@ import { RiCloseLine, RiPlayList2Line } from '@remixicon/react';
 import { FavoriteButton } from '../play-bar/favorite-button';
 import { ProgressBar } from '../play-bar/progress-bar';
 import { TransportControls } from '../play-bar/transport-controls';
-import { usePlatform } from '@cadenza/app-core';
-import { leaveMiniMode } from '@cadenza/app-core';
+import { usePlatform, leaveMiniMode } from '@cadenza/app-core';
 
 /** Props of {@link MiniPlayBar}. */
 export interface MiniPlayBarProps {

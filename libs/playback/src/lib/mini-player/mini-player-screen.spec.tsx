@@ -4,10 +4,9 @@ import { buildTrack } from '@cadenza/player-core/testing';
 import { STORAGE_KEYS } from '@cadenza/settings';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import { AppPlayerProvider, PlatformProvider } from '@cadenza/app-core';
 import { createTestApp, settle } from '@cadenza/app-core/testing';
 import type { WindowControls } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
 import { MiniPlayerScreen } from './mini-player-screen';
 
 const realFetch = global.fetch;

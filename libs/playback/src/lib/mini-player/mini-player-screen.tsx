@@ -1,7 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import { Suspense, useState } from 'react';
-import { usePlatform } from '@cadenza/app-core';
-import { PlayerLoadBoundary } from '@cadenza/app-core';
+import { usePlatform, PlayerLoadBoundary } from '@cadenza/app-core';
 import { MiniPlayBar } from './mini-play-bar';
 import { MiniPlaylist } from './mini-playlist';
 import './mini-player.css';

@@ -1,8 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import { IconButton } from '@cadenza/ui';
 import { RiClosedCaptioningFill, RiClosedCaptioningLine } from '@remixicon/react';
-import { usePlatform } from '@cadenza/app-core';
-import { useLyricWindowOpen } from '@cadenza/app-core';
+import { usePlatform, useLyricWindowOpen } from '@cadenza/app-core';
 
 /**
  * The play bar's desktop lyrics button (desktop only, spec §6): opens or closes the lyric

@@ -5,8 +5,13 @@ import { IconButton } from '@cadenza/ui';
 import { RiFileTextLine, RiPlayList2Line } from '@remixicon/react';
 import { LyricWindowButton } from './lyric-window-button';
 import { MiniModeButton } from '../mini-player/mini-mode-button';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
-import { artistDrawerOpened, overlayToggled, selectOverlay } from '@cadenza/app-core';
+import {
+  useAppDispatch,
+  useAppSelector,
+  artistDrawerOpened,
+  overlayToggled,
+  selectOverlay,
+} from '@cadenza/app-core';
 import { FavoriteButton } from './favorite-button';
 import { NowPlaying } from './now-playing';
 import { PlayModeButton } from './play-mode-button';

@@ -1,8 +1,6 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { settle } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { songUrlAnswer } from '@cadenza/app-core/testing';
+import { settle, renderScreen, songUrlAnswer } from '@cadenza/app-core/testing';
 import { ReparseButton } from './reparse-button';
 
 const catalogue: PlayerTrack = {

@@ -6,9 +6,7 @@ import { IconButton, Popover } from '@cadenza/ui';
 import { MUSIC_SOURCES, type MusicSource } from '@cadenza/settings';
 import { RiRefreshLine } from '@remixicon/react';
 import { useState } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { usePlatform } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
+import { toastShown, usePlatform, useAppDispatch } from '@cadenza/app-core';
 
 /**
  * Re-parse (spec §1, §8): resolve the song playing now again with a chosen source. The choice is

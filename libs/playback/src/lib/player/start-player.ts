@@ -3,13 +3,16 @@ import type { TranslationKey } from '@cadenza/i18n';
 import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
 import type { PlatformBridge } from '@cadenza/platform';
 import { startLikesSync } from '@cadenza/songs';
-import { startPlayerNoticeToasts } from '@cadenza/app-core';
-import { toastShown } from '@cadenza/app-core';
-import type { AppStartListening } from '@cadenza/app-core';
-import type { AppStore } from '@cadenza/app-core';
-import { createAppPlayer, type AppPlayer } from '@cadenza/app-core';
+import {
+  startPlayerNoticeToasts,
+  toastShown,
+  type AppStartListening,
+  type AppStore,
+  createAppPlayer,
+  type AppPlayer,
+  type ResolutionSettings,
+} from '@cadenza/app-core';
 import { browserMediaSession, connectMediaSession } from './media-session';
-import type { ResolutionSettings } from '@cadenza/app-core';
 
 /** What {@link startPlayer} needs from the composition root. */
 export interface StartPlayerDeps {

@@ -2,9 +2,13 @@ import { useT } from '@cadenza/i18n/react';
 import { usePlayerSend, useQueue } from '@cadenza/player-core/react';
 import { Button, ConfirmDialog, Drawer } from '@cadenza/ui';
 import { useState } from 'react';
-import { useIsMobileLayout } from '@cadenza/app-core';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
-import { overlayOpened, selectOverlay } from '@cadenza/app-core';
+import {
+  useIsMobileLayout,
+  useAppDispatch,
+  useAppSelector,
+  overlayOpened,
+  selectOverlay,
+} from '@cadenza/app-core';
 import { QueueList } from './queue-list';
 import './queue.css';
 

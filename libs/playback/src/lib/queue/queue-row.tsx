@@ -1,6 +1,5 @@
 import { useT } from '@cadenza/i18n/react';
-import type { PlayerTrack } from '@cadenza/player-core';
-import { isPlayableTrack } from '@cadenza/player-core';
+import { type PlayerTrack, isPlayableTrack } from '@cadenza/player-core';
 import { CoverImage, IconButton } from '@cadenza/ui';
 import { RiCloseLine, RiSkipForwardLine, RiVolumeUpFill } from '@remixicon/react';
 import type { KeyboardEvent } from 'react';

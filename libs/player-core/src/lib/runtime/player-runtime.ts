@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@cadenza/settings';
 import type { AudioEngine } from '../engine/audio-engine';
 import type { EngineEvent } from '../engine/audio-engine.types';
 import { transition } from '../machine/player.machine';
-import { createInitialPlayerState } from '../machine/player.state';
+import { createInitialPlayerState, currentTrack } from '../machine/player.state';
 import type {
   PersistKey,
   PlayerEffect,
@@ -11,9 +11,7 @@ import type {
   PlayerTimer,
   PlayerTrack,
 } from '../machine/player.types';
-import type { KeyValueStorage } from '@cadenza/ports';
-import type { Timers } from '@cadenza/ports';
-import { currentTrack } from '../machine/player.state';
+import type { KeyValueStorage, Timers } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
 import { createPreloadedUrls } from './preloaded-urls';

@@ -2,12 +2,15 @@ import { useT } from '@cadenza/i18n/react';
 import { CLOSE_ACTIONS, DEFAULT_SETTINGS } from '@cadenza/settings';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, Select } from '@cadenza/ui';
-import { CommittedSlider } from '@cadenza/settings-editors';
-import { DownloadSettings } from '@cadenza/settings-editors';
+import {
+  CommittedSlider,
+  DownloadSettings,
+  SettingRow,
+  SettingsSection,
+  useDesktopOnly,
+} from '@cadenza/settings-editors';
 import { RemoteControlSettings } from './remote-control-settings';
-import { SettingRow, SettingsSection } from '@cadenza/settings-editors';
 import { ShortcutEditor } from './shortcut-editor';
-import { useDesktopOnly } from '@cadenza/settings-editors';
 
 /** Content zoom of the desktop window: 50 %–200 % in 5 % steps (within the schema's 0.5–3). */
 const ZOOM = { min: 0.5, max: 2, step: 0.05 } as const;

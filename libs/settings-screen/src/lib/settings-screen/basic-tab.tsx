@@ -10,14 +10,16 @@ import {
 } from '@cadenza/settings';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { SegmentedControl, Select, Switch } from '@cadenza/ui';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
-import { selectTheme, themeChosen } from '@cadenza/app-core';
-import { CommittedSlider } from '@cadenza/settings-editors';
-import { LyricSettingsPanel } from '@cadenza/settings-editors';
-import { SettingRow, SettingsSection } from '@cadenza/settings-editors';
+import { useAppDispatch, useAppSelector, selectTheme, themeChosen } from '@cadenza/app-core';
+import {
+  CommittedSlider,
+  LyricSettingsPanel,
+  SettingRow,
+  SettingsSection,
+  useDesktopOnly,
+  ValidatedField,
+} from '@cadenza/settings-editors';
 import { SystemFontPicker } from './system-font-picker';
-import { useDesktopOnly } from '@cadenza/settings-editors';
-import { ValidatedField } from '@cadenza/settings-editors';
 
 /** Animation speed bounds of the slider: inside the schema's 0.1–5, around the spec's classes. */
 const ANIMATION_SPEED = { min: 0.1, max: 3, step: 0.1 } as const;

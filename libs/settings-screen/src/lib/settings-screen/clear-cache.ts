@@ -15,8 +15,7 @@ import {
   type SettingKey,
 } from '@cadenza/settings';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { AppState } from '@cadenza/app-core';
-import { cacheCleared, themeChosen } from '@cadenza/app-core';
+import { type AppState, cacheCleared, themeChosen } from '@cadenza/app-core';
 
 /** What clearing needs from the renderer beyond the store. */
 export interface ClearCacheOptions {

@@ -3,10 +3,13 @@ import { validatePort, validateRealIp } from '@cadenza/settings';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Switch } from '@cadenza/ui';
 import { ProxySettings } from './proxy-settings';
-import { SettingRow, SettingsSection } from '@cadenza/settings-editors';
+import {
+  SettingRow,
+  SettingsSection,
+  useDesktopOnly,
+  ValidatedField,
+} from '@cadenza/settings-editors';
 import { useBoundApiPort } from './use-bound-api-port';
-import { useDesktopOnly } from '@cadenza/settings-editors';
-import { ValidatedField } from '@cadenza/settings-editors';
 
 /**
  * The network tab: the music API port, the proxy and realIP. All three are desktop-only (spec

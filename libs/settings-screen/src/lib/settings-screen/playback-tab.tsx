@@ -9,9 +9,12 @@ import {
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Select, Switch } from '@cadenza/ui';
 import { useState } from 'react';
-import { SettingRow, SettingsSection } from '@cadenza/settings-editors';
-import { useDesktopOnly } from '@cadenza/settings-editors';
-import { useValidationText } from '@cadenza/settings-editors';
+import {
+  SettingRow,
+  SettingsSection,
+  useDesktopOnly,
+  useValidationText,
+} from '@cadenza/settings-editors';
 
 /** The playback tab: audio quality, autoplay, music unblocking and its sources, status bar. */
 export function PlaybackTab() {

@@ -8,11 +8,8 @@ import {
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, Select, Switch, TextInput } from '@cadenza/ui';
 import { useState } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
-import { SettingsSection } from '@cadenza/settings-editors';
-import { useDesktopOnly } from '@cadenza/settings-editors';
-import { useValidationText } from '@cadenza/settings-editors';
+import { toastShown, useAppDispatch } from '@cadenza/app-core';
+import { SettingsSection, useDesktopOnly, useValidationText } from '@cadenza/settings-editors';
 
 interface ProxyForm {
   protocol: string;

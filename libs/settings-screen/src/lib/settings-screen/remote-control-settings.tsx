@@ -12,10 +12,13 @@ import type { RemoteServerStatus } from '@cadenza/platform';
 import { RemoteAllowedList } from './remote-allowed-list';
 import { RemoteDevices } from './remote-devices';
 import { RemotePairing } from './remote-pairing';
-import { SettingRow, SettingsSection } from '@cadenza/settings-editors';
-import { useDesktopOnly } from '@cadenza/settings-editors';
+import {
+  SettingRow,
+  SettingsSection,
+  useDesktopOnly,
+  ValidatedField,
+} from '@cadenza/settings-editors';
 import { useRemoteControlState } from './use-remote-control-state';
-import { ValidatedField } from '@cadenza/settings-editors';
 
 /** What the server is doing, in words (where it listens, or why it does not). */
 function ServerStatus({ status }: { status: RemoteServerStatus }) {

@@ -16,15 +16,11 @@ import {
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, Select, Switch } from '@cadenza/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { usePlatform } from '@cadenza/app-core';
+import { toastShown, usePlatform, useAppDispatch } from '@cadenza/app-core';
 import { useShortcutRegistration } from '../shortcuts/use-shortcut-registration';
-import { useAppDispatch } from '@cadenza/app-core';
-import { SettingsSection } from '@cadenza/settings-editors';
-import { useDesktopOnly } from '@cadenza/settings-editors';
+import { SettingsSection, useDesktopOnly, useValidationText } from '@cadenza/settings-editors';
 import { ShortcutRegistrationNote } from './shortcut-registration-note';
 import { useShortcutRecorder } from './use-shortcut-recorder';
-import { useValidationText } from '@cadenza/settings-editors';
 
 /** The toast after saving shortcuts stays this long (spec §9: 1.5 s). */
 export const SHORTCUTS_SAVED_TOAST_MS = 1500;

@@ -3,12 +3,9 @@ import { usePlayerSend } from '@cadenza/player-core/react';
 import { CLEARABLE_CACHES, type ClearableCache } from '@cadenza/settings';
 import { Button, ConfirmDialog } from '@cadenza/ui';
 import { useState } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { usePlatform } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
+import { toastShown, usePlatform, useAppDispatch, prefersDarkScheme } from '@cadenza/app-core';
 import { clearCache } from './clear-cache';
 import { SettingRow, SettingsSection } from '@cadenza/settings-editors';
-import { prefersDarkScheme } from '@cadenza/app-core';
 
 /**
  * The system tab: one "clear" button per cache of spec §9, each behind a confirmation, with a

@@ -1,9 +1,8 @@
 import { DEFAULT_SHORTCUTS, settingChanged } from '@cadenza/settings';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import { AppPlayerProvider, PlatformProvider } from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
 import { AppShortcuts } from './app-shortcuts';
 import { createTestApp } from '@cadenza/app-core/testing';
 

@@ -4,8 +4,7 @@ import { useT } from '@cadenza/i18n/react';
 import { Button, Dialog, Drawer, Switch } from '@cadenza/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsMobileLayout } from '@cadenza/app-core';
-import { usePlatform } from '@cadenza/app-core';
+import { useIsMobileLayout, usePlatform } from '@cadenza/app-core';
 import { dismissInstallPrompt, rememberTrafficAnswer } from './traffic-reminder';
 import './web-prompts.css';
 

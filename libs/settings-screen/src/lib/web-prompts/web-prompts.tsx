@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isMobileLayout } from '@cadenza/platform';
-import { usePlatform } from '@cadenza/app-core';
+import { usePlatform, WithAppStrings } from '@cadenza/app-core';
 import {
   TRAFFIC_DRAWER_DELAY_MS,
   installPromptDismissed,
   shouldRemindTraffic,
 } from './traffic-reminder';
-import { WithAppStrings } from '@cadenza/app-core';
 
 // Most visits never see a prompt open (or see it seconds later): the dialogs load then.
 const WebPromptDialogs = lazy(() =>

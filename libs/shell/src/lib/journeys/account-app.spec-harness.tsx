@@ -4,9 +4,12 @@ import type { AccountProfile } from '@cadenza/api-client';
 import { buildHealthDto } from '@cadenza/api-client/testing';
 import { createI18n, type Language } from '@cadenza/i18n';
 import { act, render } from '@testing-library/react';
-import type { GatewayAnswer } from '@cadenza/app-core/testing';
-import { LocationProbe, type RouterLocation } from '@cadenza/app-core/testing';
-import { createTestApp } from '@cadenza/app-core/testing';
+import {
+  type GatewayAnswer,
+  LocationProbe,
+  type RouterLocation,
+  createTestApp,
+} from '@cadenza/app-core/testing';
 import { MemoryAppRouter } from '../routing/app-router';
 import { AppShell } from '../shell/app-shell';
 import { CadenzaApp } from '../shell/cadenza-app';

@@ -1,11 +1,15 @@
 import { buildTrack } from '@cadenza/player-core/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@cadenza/app-core/testing';
-import { sizeViewportsForEachSpec } from '@cadenza/app-core/testing';
-import { loadPlayBar } from '@cadenza/playback';
-import { settle } from '@cadenza/app-core/testing';
-import type { AppStore } from '@cadenza/app-core';
 import {
+  renderScreen,
+  sizeViewportsForEachSpec,
+  settle,
+  ARTIST_ID,
+  artistGateway,
+} from '@cadenza/app-core/testing';
+import { loadPlayBar } from '@cadenza/playback';
+import {
+  type AppStore,
   artistDrawerClosed,
   artistDrawerOpened,
   selectCurrentArtistId,
@@ -17,7 +21,6 @@ import { lazy, Suspense } from 'react';
 
 const PlayBar = lazy(loadPlayBar);
 const ArtistDrawer = lazy(loadArtistDrawer);
-import { ARTIST_ID, artistGateway } from '@cadenza/app-core/testing';
 
 describe('the artist drawer state (spec §3 showArtistDrawer / currentArtistId)', () => {
   const reduce = uiSlice.reducer;

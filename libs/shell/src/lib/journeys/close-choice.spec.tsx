@@ -10,9 +10,8 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { CloseChoice, PlatformBridge } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
+import { PlatformProvider, createAppServices } from '@cadenza/app-core';
 import { DesktopLinks } from '../shell/desktop-links';
-import { createAppServices } from '@cadenza/app-core';
 
 /** The main window's links with a close-choice port the spec asks through, as main would. */
 async function setup(language: Language = 'en-US') {

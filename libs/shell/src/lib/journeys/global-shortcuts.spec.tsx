@@ -1,10 +1,9 @@
 import { DEFAULT_SHORTCUTS, settingChanged, type ShortcutAction } from '@cadenza/settings';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import { AppPlayerProvider, PlatformProvider } from '@cadenza/app-core';
 import { createTestApp } from '@cadenza/app-core/testing';
 import type { GlobalShortcutsPort } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
 import { DesktopLinks } from '../shell/desktop-links';
 import { AppShortcuts } from '@cadenza/settings-screen';
 

@@ -1,7 +1,6 @@
 import { selectSession } from '@cadenza/api-client/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type GatewayCall, withStatus } from '@cadenza/app-core/testing';
-import { DEMO_PROFILE } from '@cadenza/app-core/testing';
+import { type GatewayCall, withStatus, DEMO_PROFILE } from '@cadenza/app-core/testing';
 import { renderAccountApp } from './account-app.spec-harness';
 import { SESSION_KEYS } from '@cadenza/account';
 

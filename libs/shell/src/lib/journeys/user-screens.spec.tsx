@@ -1,7 +1,6 @@
 import { SHAPE_A_SAMPLE } from '@cadenza/contract/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type GatewayCall, withStatus } from '@cadenza/app-core/testing';
-import { DEMO_PROFILE } from '@cadenza/app-core/testing';
+import { type GatewayCall, withStatus, DEMO_PROFILE } from '@cadenza/app-core/testing';
 import { renderAccountApp } from './account-app.spec-harness';
 
 const detail = (userId: number, nickname: string, extra: Record<string, unknown> = {}) => ({

@@ -15,11 +15,13 @@ import {
   useNavigate,
   type NavigateFunction,
 } from 'react-router';
-import type { AppPlayer } from '@cadenza/app-core';
-import { AppPlayerProvider } from '@cadenza/app-core';
+import {
+  type AppPlayer,
+  AppPlayerProvider,
+  PlatformProvider,
+  createAppServices,
+} from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
-import { createAppServices } from '@cadenza/app-core';
 import { MemoryAppRouter } from './app-router';
 import { KeepAliveOutlet, type KeptRoute } from './keep-alive-outlet';
 

@@ -9,9 +9,7 @@ import {
 } from 'react-router';
 import type { PlatformBridge } from '@cadenza/platform';
 import { LazyScreen } from './lazy-screen';
-import { historyKindFor, LYRIC_PATH } from '@cadenza/app-core';
-import { useMiniModeLocation } from '@cadenza/app-core';
-import { APP_ROUTES } from '@cadenza/app-core';
+import { historyKindFor, LYRIC_PATH, useMiniModeLocation, APP_ROUTES } from '@cadenza/app-core';
 
 /** What the routes need from the app: its platform and the layout around its screens. */
 export interface AppRouteOptions {

@@ -1,12 +1,11 @@
 import { useT } from '@cadenza/i18n/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenId, ScreenLoader } from '@cadenza/app-core';
+import { type ScreenId, type ScreenLoader, WithAppStrings } from '@cadenza/app-core';
 import { ACCOUNT_SCREENS } from '@cadenza/account';
 import { BROWSE_SCREENS } from '@cadenza/browse';
 import { DESKTOP_SCREENS } from '@cadenza/desktop-features';
 import { PLAYBACK_SCREENS } from '@cadenza/playback';
 import { SETTINGS_SCREENS } from '@cadenza/settings-screen';
-import { WithAppStrings } from '@cadenza/app-core';
 
 // Each screen is its own chunk, loaded on first visit; the lib that owns it says how to load it.
 const SCREEN_LOADERS = {

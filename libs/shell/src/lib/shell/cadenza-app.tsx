@@ -3,13 +3,15 @@ import { I18nProvider } from '@cadenza/i18n/react';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { LazyLyricWindowLink } from '@cadenza/desktop-features';
-import { Toaster } from '@cadenza/app-core';
-import { AppPlayerProvider } from '@cadenza/app-core';
-import type { AppPlayer } from '@cadenza/app-core';
+import {
+  Toaster,
+  AppPlayerProvider,
+  type AppPlayer,
+  PlatformProvider,
+  AppStringsProvider,
+  type AppStore,
+} from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
-import { PlatformProvider } from '@cadenza/app-core';
-import { AppStringsProvider } from '@cadenza/app-core';
-import type { AppStore } from '@cadenza/app-core';
 
 /** Props of {@link CadenzaApp}. */
 export interface CadenzaAppProps {

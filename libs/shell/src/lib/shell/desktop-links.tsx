@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useCloseChoiceRequest } from '@cadenza/desktop-features';
+import {
+  useCloseChoiceRequest,
+  loadCloseChoiceDialog,
+  loadTrayLink,
+} from '@cadenza/desktop-features';
 import type { PlatformBridge } from '@cadenza/platform';
-import { useGlobalShortcutSync } from '@cadenza/settings-screen';
-import { LoadedOnceShown } from '@cadenza/app-core';
-import { PlayerLoadBoundary } from '@cadenza/app-core';
-import { loadCloseChoiceDialog, loadTrayLink } from '@cadenza/desktop-features';
-import { loadGlobalShortcutActions } from '@cadenza/settings-screen';
+import { useGlobalShortcutSync, loadGlobalShortcutActions } from '@cadenza/settings-screen';
+import { LoadedOnceShown, PlayerLoadBoundary } from '@cadenza/app-core';
 
 // The dialog loads the first time the shell asks; the links to the player load with it.
 const CloseChoiceDialog = lazy(loadCloseChoiceDialog);

@@ -1,14 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { selectDownloadDrawerOpen } from '@cadenza/desktop-features';
-import { selectPlaylistDrawerTracks } from '@cadenza/songs';
-import { useAppSelector } from '@cadenza/app-core';
-import type { AppState } from '@cadenza/app-core';
-import { selectOverlay, selectShowArtistDrawer } from '@cadenza/app-core';
-import { LoadedOnceShown } from '@cadenza/app-core';
+import { selectDownloadDrawerOpen, loadDownloadDrawer } from '@cadenza/desktop-features';
+import { selectPlaylistDrawerTracks, loadAddToPlaylistDrawer } from '@cadenza/songs';
+import {
+  useAppSelector,
+  type AppState,
+  selectOverlay,
+  selectShowArtistDrawer,
+  LoadedOnceShown,
+} from '@cadenza/app-core';
 import { loadArtistDrawer } from '@cadenza/browse';
-import { loadDownloadDrawer } from '@cadenza/desktop-features';
 import { loadPlayerOverlay, loadQueueDrawer } from '@cadenza/playback';
-import { loadAddToPlaylistDrawer } from '@cadenza/songs';
 
 // The overlays are not part of the first paint: each loads the first time it is opened, then
 // stays mounted so it animates and gives focus back like any other.

@@ -1,8 +1,7 @@
 import { createI18n, type I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { act, render, screen } from '@testing-library/react';
-import { AppPlayerProvider } from '@cadenza/app-core';
-import type { AppPlayer } from '@cadenza/app-core';
+import { AppPlayerProvider, type AppPlayer } from '@cadenza/app-core';
 import { LazyPlayBar } from './lazy-play-bar';
 
 let i18n: I18nInstance;

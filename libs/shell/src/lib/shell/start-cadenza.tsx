@@ -5,19 +5,22 @@ import { loadSettings, readTheme, selectSettings } from '@cadenza/settings';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformBridge } from '@cadenza/platform';
-import { appStartListening } from '@cadenza/app-core';
-import { createAppServices } from '@cadenza/app-core';
+import {
+  appStartListening,
+  createAppServices,
+  applyDocumentLanguage,
+  startLanguageEffects,
+  startAppearanceEffects,
+  prefersDarkScheme,
+} from '@cadenza/app-core';
 import { AppRouter } from '../routing/app-router';
 import { AfterFirstPaint } from './after-first-paint';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
-import { applyDocumentLanguage, startLanguageEffects } from '@cadenza/app-core';
 import { startSearchHistoryEffects } from '@cadenza/browse';
 import { loadPlayerStart } from '@cadenza/playback';
 import { loadDownloadEffects } from '@cadenza/desktop-features';
 import { loadSessionStart, readStoredSession, startSessionPersistence } from '@cadenza/account';
-import { startAppearanceEffects } from '@cadenza/app-core';
-import { prefersDarkScheme } from '@cadenza/app-core';
 
 /** Options for {@link startCadenza}. */
 export interface StartCadenzaOptions {

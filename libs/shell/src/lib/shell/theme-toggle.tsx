@@ -2,8 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import { toggleTheme } from '@cadenza/settings';
 import { IconButton } from '@cadenza/ui';
 import { RiMoonLine, RiSunLine } from '@remixicon/react';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
-import { selectTheme, themeChosen } from '@cadenza/app-core';
+import { useAppDispatch, useAppSelector, selectTheme, themeChosen } from '@cadenza/app-core';
 
 /** Switches between the light and dark themes; the choice is kept under the `theme` key. */
 export function ThemeToggle() {

@@ -4,8 +4,7 @@ import { Button, IconButton } from '@cadenza/ui';
 import { RiUser3Line } from '@remixicon/react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '@cadenza/app-core';
-import { WithAppStrings } from '@cadenza/app-core';
+import { useAppSelector, WithAppStrings } from '@cadenza/app-core';
 
 // The logged-in entry (avatar, dropdown, logout dialog) is not part of the first paint: it loads
 // once a user is logged in; until then an empty pill of its size holds its place.

@@ -1,10 +1,13 @@
 import type { AccountProfile } from '@cadenza/api-client';
 import { setSession } from '@cadenza/api-client/react';
 import type { ToastMessage } from '@cadenza/app-core';
-import { createTestApp } from '@cadenza/app-core/testing';
-import { DOWNLOAD_ERROR_TOAST_MS } from './song-downloader';
-import { catalogueSong, downloadGateway, fakeDownloads } from '@cadenza/app-core/testing';
-import { createSongDownloader } from './song-downloader';
+import {
+  createTestApp,
+  catalogueSong,
+  downloadGateway,
+  fakeDownloads,
+} from '@cadenza/app-core/testing';
+import { DOWNLOAD_ERROR_TOAST_MS, createSongDownloader } from './song-downloader';
 
 const realFetch = global.fetch;
 afterEach(() => {

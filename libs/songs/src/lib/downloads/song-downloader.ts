@@ -7,10 +7,8 @@ import {
   type AppSettings,
 } from '@cadenza/settings';
 import { coverUrl } from '@cadenza/ui';
-import { toastShown, type ToastRequest } from '@cadenza/app-core';
+import { toastShown, type ToastRequest, type AppDispatch, type AppState } from '@cadenza/app-core';
 import type { DownloadQueueResult, DownloadRequest, DownloadsPort } from '@cadenza/platform';
-import type { AppDispatch } from '@cadenza/app-core';
-import type { AppState } from '@cadenza/app-core';
 import { isDownloadable } from './downloadable';
 
 /** The error toast of a download is removed after 3 s (spec §4). */

@@ -1,10 +1,8 @@
 import type { Song } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
 import { useMemo } from 'react';
-import { usePlatform } from '@cadenza/app-core';
-import { useAppStore } from '@cadenza/app-core';
+import { usePlatform, useAppStore, type AppStore } from '@cadenza/app-core';
 import type { DownloadsPort } from '@cadenza/platform';
-import type { AppStore } from '@cadenza/app-core';
 import { createSongDownloader, type SongDownloader } from './song-downloader';
 
 /** What song lists offer for downloading: the actions where the platform downloads, else why not. */

@@ -1,7 +1,6 @@
 import { setSession } from '@cadenza/api-client/react';
 import { buildTrack } from '@cadenza/player-core/testing';
-import { withStatus } from '@cadenza/app-core/testing';
-import { createTestApp, settle } from '@cadenza/app-core/testing';
+import { withStatus, createTestApp, settle } from '@cadenza/app-core/testing';
 import { mergeAccountLikes, startLikesSync, toggleFavorite } from './likes';
 
 const profile = { userId: 77, nickname: 'Li', avatarUrl: '', backgroundUrl: '', vipType: 0 };

@@ -1,9 +1,11 @@
 import { selectIsLoggedIn, selectSessionUserId, songApi } from '@cadenza/api-client/react';
 import type { PlayerTrack } from '@cadenza/player-core';
-import { toastShown } from '@cadenza/app-core';
-import type { AppStartListening } from '@cadenza/app-core';
-import type { AppStore } from '@cadenza/app-core';
-import type { AppPlayer } from '@cadenza/app-core';
+import {
+  toastShown,
+  type AppStartListening,
+  type AppStore,
+  type AppPlayer,
+} from '@cadenza/app-core';
 
 /** What liking needs: the player (which keeps the list) and the store (session, API, toasts). */
 export interface LikesDeps {

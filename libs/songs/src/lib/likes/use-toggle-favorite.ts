@@ -1,7 +1,6 @@
 import type { PlayerTrack } from '@cadenza/player-core';
 import { useCallback } from 'react';
-import { useAppPlayer } from '@cadenza/app-core';
-import { useAppStore } from '@cadenza/app-core';
+import { useAppPlayer, useAppStore } from '@cadenza/app-core';
 import { toggleFavorite } from './likes';
 
 /** The one way a heart likes or unlikes a song (see {@link toggleFavorite}); stable. */

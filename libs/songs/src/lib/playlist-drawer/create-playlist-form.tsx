@@ -3,8 +3,7 @@ import { isLoginRequiredError, useCreatePlaylistMutation } from '@cadenza/api-cl
 import { useT } from '@cadenza/i18n/react';
 import { Button, Switch, TextInput } from '@cadenza/ui';
 import { useState, type FormEvent } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch } from '@cadenza/app-core';
+import { toastShown, useAppDispatch } from '@cadenza/app-core';
 
 /** NetEase's longest playlist name. */
 const PLAYLIST_NAME_MAX = 40;

@@ -1,8 +1,7 @@
 import type { Song } from '@cadenza/api-client';
 import { selectIsLoggedIn } from '@cadenza/api-client/react';
 import { useCallback } from 'react';
-import { toastShown } from '@cadenza/app-core';
-import { useAppDispatch, useAppSelector } from '@cadenza/app-core';
+import { toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import { addToPlaylistOpened } from './playlist-drawer-slice';
 
 /**

@@ -1,7 +1,6 @@
 import type { Song } from '@cadenza/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { settle } from '@cadenza/app-core/testing';
-import { renderScreen } from '@cadenza/app-core/testing';
+import { settle, renderScreen } from '@cadenza/app-core/testing';
 import { SongList } from './song-list';
 
 const song = (id: number, privilegeStatus: number | null = 0): Song => ({

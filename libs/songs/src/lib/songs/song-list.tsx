@@ -5,13 +5,10 @@ import { useCurrentTrack, usePlayerSelector, usePlayerSend } from '@cadenza/play
 import { ConfirmDialog, VirtualList } from '@cadenza/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsMobileLayout } from '@cadenza/app-core';
+import { useIsMobileLayout, toastShown, songToTrack, useAppDispatch } from '@cadenza/app-core';
 import { useToggleFavorite } from '../likes/use-toggle-favorite';
-import { toastShown } from '@cadenza/app-core';
-import { songToTrack } from '@cadenza/app-core';
 import { useSongDownloads } from '../downloads/use-song-downloads';
 import { useAddToPlaylist } from '../playlist-drawer/use-add-to-playlist';
-import { useAppDispatch } from '@cadenza/app-core';
 import { SelectionBar } from './selection-bar';
 import { songLink } from './song-actions';
 import { PendingRow, loadedSongs, rememberingT, rowKey } from './song-list-parts';
