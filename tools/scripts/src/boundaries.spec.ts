@@ -309,6 +309,36 @@ const allowed: Array<[string, string, string]> = [
   ],
 ];
 
+/** A module of `count` one-line statements (no blank or comment lines: every line counts). */
+const linesOfCode = (count: number) =>
+  Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n') +
+  '\n';
+
+describe('file length', () => {
+  let results: LintCaseResult[];
+  beforeAll(() => {
+    results = lintAll([
+      { filePath: 'libs/browse/src/lib/long.ts', code: linesOfCode(301) },
+      { filePath: 'libs/browse/src/lib/short.ts', code: linesOfCode(300) },
+      { filePath: 'libs/browse/src/lib/long.spec.ts', code: linesOfCode(400) },
+      { filePath: 'libs/browse/src/lib/too-long.spec.ts', code: linesOfCode(501) },
+    ]);
+  }, 120_000);
+  const rules = (messages: Array<{ ruleId: string | null }> | undefined) =>
+    (messages ?? []).map(({ ruleId }) => ruleId);
+
+  it('warns about a source file past 300 lines, not one of 300', () => {
+    expect(rules(results[0]?.warnings)).toContain('max-lines');
+    expect(rules(results[1]?.warnings)).not.toContain('max-lines');
+  });
+
+  it('lets a spec run to 500 lines and refuses it past them', () => {
+    expect(rules(results[2]?.warnings)).not.toContain('max-lines');
+    expect(rules(results[2]?.errors)).not.toContain('max-lines');
+    expect(rules(results[3]?.errors)).toContain('max-lines');
+  });
+});
+
 describe('module boundaries', () => {
   let results: LintCaseResult[];
   beforeAll(() => {

@@ -9,9 +9,16 @@ export interface LintCase {
   code: string;
 }
 
-/** The errors ESLint reports for one case. */
+/** One message ESLint reports. */
+export interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** The errors and warnings ESLint reports for one case. */
 export interface LintCaseResult {
-  errors: Array<{ ruleId: string | null; message: string }>;
+  errors: LintMessage[];
+  warnings: LintMessage[];
 }
 
 /**
@@ -31,11 +38,12 @@ export async function lintCases(
     const [result] = await eslint.lintText(lintCase.code, {
       filePath: resolve(workspaceRoot, lintCase.filePath),
     });
-    results.push({
-      errors: (result?.messages ?? [])
-        .filter((message) => message.severity === 2)
-        .map(({ ruleId, message }) => ({ ruleId, message })),
-    });
+    const messages = result?.messages ?? [];
+    const withSeverity = (severity: number) =>
+      messages
+        .filter((message) => message.severity === severity)
+        .map(({ ruleId, message }) => ({ ruleId, message }));
+    results.push({ errors: withSeverity(2), warnings: withSeverity(1) });
   }
   return results;
 }
