@@ -333,8 +333,8 @@ export default [
   },
   {
     // player-core's root runs anywhere (Node specs, workers): browser globals only behind ports,
-    // in the ./howler and ./react entries (issue 4: "nothing in the lib's root entry imports
-    // React, howler or the DOM").
+    // in the ./howler and ./react entries: nothing in the lib's root entry imports React,
+    // howler or the DOM.
     files: ['libs/player-core/src/**/*.{ts,tsx}'],
     ignores: [...FRAMEWORK_ENTRIES, 'libs/player-core/e2e/**'],
     rules: {

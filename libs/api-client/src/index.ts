@@ -24,8 +24,8 @@ export {
   songFromShapeA,
   songFromShapeB,
 } from './lib/normalize/song.normalize';
-// URL resolution (issue 5 items 4–5): the explicit list lives in lib/resolve/index.ts.
+// URL resolution: the explicit list lives in lib/resolve/index.ts.
 export * from './lib/resolve';
-// Domain models and normalizers of the endpoints (issue 5 item 2): the explicit lists live in the barrels.
+// Domain models and normalizers of the endpoints: the explicit lists live in the barrels.
 export type * from './lib/models/domain';
 export * from './lib/normalize/domain';

@@ -5,7 +5,7 @@ export {
   type CadenzaQueryArgs,
 } from './react/cadenza-api';
 export { healthApi, useGetHealthQuery } from './react/health.endpoints';
-// The domain endpoints of issue 5 item 2: one `injectEndpoints` per domain, the session they gate on.
+// The domain endpoints: one `injectEndpoints` per domain, the session they gate on.
 export {
   DOMAIN_TAG_TYPES,
   domainApi,

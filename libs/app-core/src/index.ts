@@ -1,10 +1,10 @@
 export { applyDocumentLanguage, startLanguageEffects } from './lib/language/language-effects';
 export { useIsMobileLayout } from './lib/layout/mobile-layout';
 export { LoadedOnceShown } from './lib/lazy/loaded-once-shown';
-export { startPlayerNoticeToasts } from './lib/notices/player-notice-toasts';
-export { sessionExpiredToast } from './lib/notices/session-notices';
-export { Toaster } from './lib/notices/toaster';
-export { type ToastMessage, type ToastRequest, toastShown } from './lib/notices/toasts-slice';
+export { startPlayerToasts } from './lib/toasts/player-toasts';
+export { sessionExpiredToast } from './lib/toasts/session-toasts';
+export { Toaster } from './lib/toasts/toaster';
+export { type ToastMessage, type ToastRequest, toastShown } from './lib/toasts/toasts.slice';
 export { PlatformProvider, usePlatform } from './lib/platform/platform-context';
 export {
   AppPlayerProvider,
@@ -47,7 +47,7 @@ export {
   selectTheme,
   themeChosen,
   uiSlice,
-} from './lib/ui-state/ui-slice';
+} from './lib/ui-state/ui.slice';
 export type { ScreenLoader, ScreenLoaders } from './lib/routing/screen-loader';
 export { cacheCleared } from './lib/store/cache-cleared';
 export { useLyricWindowOpen } from './lib/platform/use-lyric-window-open';

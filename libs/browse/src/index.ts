@@ -1,3 +1,3 @@
 export { SearchBox } from './lib/search/search-box';
-export { startSearchHistoryEffects } from './lib/search/search-slice';
+export { startSearchHistoryEffects } from './lib/search/search-history-effects';
 export * from './lib/lazy-entries';

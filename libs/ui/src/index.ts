@@ -64,3 +64,10 @@ export {
   type TooltipProps,
   type TooltipProviderProps,
 } from './lib/tooltip/tooltip';
+export {
+  Page,
+  PageSection,
+  PageTitle,
+  type PageSectionProps,
+  type PageTitleProps,
+} from './lib/page/page';

@@ -15,8 +15,8 @@ export type {
   UpdateJsonResponse,
   UpdateRequestOptions,
   UpdateTextResponse,
-} from './lib/update.ports';
-export { isReleaseLink } from './lib/update.ports';
+} from './lib/update.port';
+export { isReleaseLink } from './lib/update.port';
 export {
   checkForUpdate,
   defaultChangelogUrl,

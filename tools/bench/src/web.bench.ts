@@ -17,7 +17,7 @@ import {
 import { heapBytes } from './lib/page-heap';
 import { median, quantile } from './lib/stats';
 
-// `npm run bench:web`: the web app's budgets (issues "Web app, part 1" and "part 2": the
+// `npm run bench:web`: the web app's budgets (first paint, playback, lyrics, heap, and the
 // 10,000-track music list), measured on loopback against the offline simulator, each figure
 // beside its budget; writes tmp/bench/web.json.
 const root = resolve(__dirname, '../../..');

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from '../lib/notices/toaster';
+import { Toaster } from '../lib/toasts/toaster';
 import { AppPlayerProvider } from '../lib/player/app-player-context';
 import { PlatformProvider } from '../lib/platform/platform-context';
 import { LocationProbe, type RouterLocation } from './location-probe.spec-harness';

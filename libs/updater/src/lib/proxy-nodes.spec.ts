@@ -11,7 +11,7 @@ import {
   rankProxyNodes,
 } from './proxy-nodes';
 import { createFakeHttp, createFakeStorage, type FakeAnswer } from './update.fixture';
-import type { UpdateJsonResponse } from './update.ports';
+import type { UpdateJsonResponse } from './update.port';
 
 const NOW = Date.UTC(2025, 6, 1, 12, 0, 0);
 

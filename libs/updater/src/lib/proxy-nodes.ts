@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@cadenza/settings';
 import { z } from 'zod/mini';
 import type { KeyValueStorage } from '@cadenza/ports';
-import { describeError, isHttpsUrl, type GetJson, type UpdateDebug } from './update.ports';
+import { describeError, isHttpsUrl, type GetJson, type UpdateDebug } from './update.port';
 
 /**
  * GitHub download mirrors for the installer download (spec §7 "Update and proxy calls", §9;

@@ -11,7 +11,7 @@ import {
   type UpdateCheckResult,
 } from './release';
 import { createFakeHttp, type FakeAnswer } from './update.fixture';
-import type { UpdateJsonResponse, UpdateTextResponse } from './update.ports';
+import type { UpdateJsonResponse, UpdateTextResponse } from './update.port';
 
 const REPO = 'algerkong/AlgerMusicPlayer';
 const GITHUB = githubLatestReleaseApiUrl(REPO);

@@ -7,7 +7,7 @@ import {
   type GetJson,
   type GetText,
   type UpdateDebug,
-} from './update.ports';
+} from './update.port';
 import { isNewer, normalizeVersion } from './version';
 
 /**

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@cadenza/ports';
-import type { UpdateJsonResponse, UpdateTextResponse } from './update.ports';
+import type { UpdateJsonResponse, UpdateTextResponse } from './update.port';
 
 /** What a fake URL answers: a response, or an error the port rejects with. */
 export type FakeAnswer<T> = T | Error;

@@ -30,7 +30,7 @@ async function until<T>(page: Page, expression: string, done: (value: T) => bool
 }
 
 /**
- * The simulator's 10,000-track playlist (issue 13's budgets): first rows painted after the first
+ * The simulator's 10,000-track playlist (the long list's budgets): first rows painted after the first
  * `/playlist/detail` answer, the JS heap with the list open, and frame times while a script
  * scrolls it to its end.
  */

@@ -1,7 +1,6 @@
 import type { AccountProfile } from '@cadenza/api-client';
-import { selectSession, type SessionState } from '@cadenza/api-client/react';
+import type { SessionState } from '@cadenza/api-client/react';
 import type { KeyValueStorage } from '@cadenza/ports';
-import type { AppStartListening } from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
 
 /** The storage keys of the session (spec §3 "Local storage keys": `user`, `token`). */
@@ -51,20 +50,4 @@ export function writeStoredSession(storage: KeyValueStorage, kind: Kind, session
   else storage.removeItem(SESSION_KEYS.user);
   if (kind === 'desktop' && session.token) storage.setItem(SESSION_KEYS.token, session.token);
   else storage.removeItem(SESSION_KEYS.token);
-}
-
-/**
- * Keeps the stored session in step with the store's: every login, account answer, logout and
- * 301 is written as it happens (synchronously, so a reload right after a logout starts
- * anonymous). Returns the stop function.
- */
-export function startSessionPersistence(
-  startListening: AppStartListening,
-  storage: KeyValueStorage,
-  kind: Kind,
-): () => void {
-  return startListening({
-    predicate: (_action, current, previous) => selectSession(current) !== selectSession(previous),
-    effect: (_action, api) => writeStoredSession(storage, kind, selectSession(api.getState())),
-  });
 }

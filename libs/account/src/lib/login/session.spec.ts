@@ -6,12 +6,8 @@ import { toastShown, appStartListening, createAppServices } from '@cadenza/app-c
 import type { PlatformBridge } from '@cadenza/platform';
 import { DEMO_PROFILE } from '@cadenza/app-core/testing';
 import { confirmSession } from './session-start';
-import {
-  readStoredSession,
-  SESSION_KEYS,
-  startSessionPersistence,
-  writeStoredSession,
-} from './session-storage';
+import { readStoredSession, SESSION_KEYS, writeStoredSession } from './session-storage';
+import { startSessionPersistence } from './session-effects';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

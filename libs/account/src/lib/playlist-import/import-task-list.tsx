@@ -1,6 +1,6 @@
 import { useGetImportTaskStatusQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { Button, ConfirmDialog, StateMessage } from '@cadenza/ui';
+import { Button, ConfirmDialog, PageSection, StateMessage } from '@cadenza/ui';
 import { useState } from 'react';
 import {
   IMPORT_STATUS_POLL_MS,
@@ -64,12 +64,12 @@ export function ImportTaskList({ tasks, onClear, onRefresh }: ImportTaskListProp
   const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   return (
-    <section className="cz-section cz-import__tasks" aria-labelledby="cz-import-tasks">
-      <div className="cz-section__header">
-        <h2 className="cz-section__title" id="cz-import-tasks">
-          {t('import.tasks.title')}
-        </h2>
-        {tasks.length > 0 ? (
+    <PageSection
+      headingId="cz-import-tasks"
+      title={t('import.tasks.title')}
+      className="cz-import__tasks"
+      aside={
+        tasks.length > 0 ? (
           <div className="cz-import__task-actions">
             <Button variant="ghost" onClick={onRefresh}>
               {t('import.tasks.refresh')}
@@ -78,8 +78,9 @@ export function ImportTaskList({ tasks, onClear, onRefresh }: ImportTaskListProp
               {t('import.tasks.clear')}
             </Button>
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {tasks.length === 0 ? (
         <StateMessage tone="empty" message={t('import.tasks.empty')} />
       ) : (
@@ -102,6 +103,6 @@ export function ImportTaskList({ tasks, onClear, onRefresh }: ImportTaskListProp
           onClear();
         }}
       />
-    </section>
+    </PageSection>
   );
 }

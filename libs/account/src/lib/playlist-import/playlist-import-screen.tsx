@@ -1,9 +1,8 @@
 import { selectIsLoggedIn } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { StateMessage } from '@cadenza/ui';
+import { Page, PageTitle, StateMessage } from '@cadenza/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import '@cadenza/songs';
 import { usePlatform, useAppSelector } from '@cadenza/app-core';
 import { ImportForm } from './import-form';
 import { ImportTaskList } from './import-task-list';
@@ -24,8 +23,8 @@ export function PlaylistImportScreen() {
   const [tasks, setTasks] = useState(() => loadImportTasks(storage));
   const [refreshes, setRefreshes] = useState(0);
   return (
-    <div className="cz-page cz-import">
-      <h1 className="cz-page__title">{t('import.title')}</h1>
+    <Page className="cz-import">
+      <PageTitle level={1}>{t('import.title')}</PageTitle>
       {loggedIn ? (
         <ImportForm onStarted={(record) => setTasks(rememberImportTask(storage, record))} />
       ) : (
@@ -45,6 +44,6 @@ export function PlaylistImportScreen() {
           setTasks([]);
         }}
       />
-    </div>
+    </Page>
   );
 }

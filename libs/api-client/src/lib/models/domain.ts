@@ -1,4 +1,4 @@
-// The domain models of the endpoints (issue 5 item 2), re-exported by the lib's root in one line.
+// The domain models of the endpoints, re-exported by the lib's root in one line.
 export type { Album, AlbumDetail, AlbumPage } from './album';
 export type { Artist, ArtistSongsPage } from './artist';
 export type {

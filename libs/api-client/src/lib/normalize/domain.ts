@@ -1,4 +1,4 @@
-// The normalizers of the endpoints (issue 5 item 2), re-exported by the lib's root in one line.
+// The normalizers of the endpoints, re-exported by the lib's root in one line.
 export {
   albumCardFrom,
   albumDetailFrom,

@@ -1,4 +1,4 @@
-// The URL resolution chain's public surface (issue 5 items 4–5), re-exported by the lib's root.
+// The URL resolution chain's public surface, re-exported by the lib's root.
 export {
   apiGetFromRequester,
   type ApiGet,

@@ -1,7 +1,7 @@
 import type { Requester } from '../requests/api-request.types';
 
 /**
- * The ports the URL resolution chain reaches the outside through (issue 5 items 4–5). Nothing
+ * The ports the URL resolution chain reaches the outside through. Nothing
  * here touches a browser global: the platform adapters are injected.
  */
 

@@ -89,7 +89,7 @@ function resolved(found: ChainUrl, attempts: ResolutionAttempt[]): ResolvedSongU
 }
 
 /**
- * Resolves a playable URL for a song (issue 5 item 4; spec §7; contract §3.2, §5.2):
+ * Resolves a playable URL for a song (spec §7; contract §3.2, §5.2):
  * - a video-site item → its video's audio (detail → part → play-url → stream proxy);
  * - a `song_source_<id>` choice → the unblock chain with it first;
  * - `/song/url/v1` with `level`: a URL without `freeTrialInfo` is the answer;

@@ -3,7 +3,7 @@ import { LYRIC_PATH, MINI_PATH } from './mini-mode-guard';
 /** The name of the video site, the first path segment of its audiobook-style page (spec §2). */
 export const VIDEO_SITE_SEGMENT = 'bilibili';
 
-/** The screens of the app, one lazily loaded chunk each (a placeholder until it is built). */
+/** The screens of the app, one lazily loaded chunk each (the lib that owns a screen says how it loads). */
 export type ScreenId =
   | 'home'
   | 'search'

@@ -29,9 +29,9 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { PlatformBridge } from '@cadenza/platform';
-import { toastsSlice } from '../notices/toasts-slice';
-import { sessionExpiredToast } from '../notices/session-notices';
-import { themeChosen, uiSlice } from '../ui-state/ui-slice';
+import { toastsSlice } from '../toasts/toasts.slice';
+import { sessionExpiredToast } from '../toasts/session-toasts';
+import { themeChosen, uiSlice } from '../ui-state/ui.slice';
 import { requestContextFor } from './request-context';
 
 /**
@@ -62,7 +62,7 @@ export interface CreateAppStoreOptions {
   /** The settings as loaded and validated at start-up. */
   initialSettings: ValidatedSettings;
   /**
-   * The app's effects (the language, later the player's): one listener middleware, run before
+   * The app's effects (language, appearance, each feature's): one listener middleware, run before
    * the api middleware. Register on it with `startAppListening` once the store exists.
    */
   effects?: ListenerMiddlewareInstance;

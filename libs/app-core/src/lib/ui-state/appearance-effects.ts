@@ -1,7 +1,7 @@
 import { settingChanged, selectSettings, applyTheme, writeTheme } from '@cadenza/settings';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppStartListening } from '../store/app-listening';
-import { themeChosen } from './ui-slice';
+import { themeChosen } from './ui.slice';
 
 /** The class on the document root that switches every animation and transition off. */
 export const NO_ANIMATE_CLASS = 'cz-no-animate';

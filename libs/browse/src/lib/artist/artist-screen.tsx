@@ -1,6 +1,6 @@
 import { useGetArtistDetailQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { StateMessage, Tabs } from '@cadenza/ui';
+import { Page, StateMessage, Tabs } from '@cadenza/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -38,27 +38,27 @@ export function ArtistScreen() {
 
   if (id === null) {
     return (
-      <div className="cz-page cz-artist" ref={root}>
+      <Page className="cz-artist" ref={root}>
         <StateMessage tone="empty" message={t('artist.invalidId')} />
-      </div>
+      </Page>
     );
   }
   if (detail.isError && !detail.data) {
     // Without the artist (unknown, or unreachable) the tabs have nothing to stand for: one
     // error for the page, whose retry asks again.
     return (
-      <div className="cz-page cz-artist" ref={root}>
+      <Page className="cz-artist" ref={root}>
         <StateMessage
           tone="error"
           message={t('artist.loadFailed')}
           actionLabel={t('common.retry')}
           onAction={() => void detail.refetch()}
         />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="cz-page cz-artist" ref={root}>
+    <Page className="cz-artist" ref={root}>
       <QueryState
         query={detail}
         loading={<ArtistHeaderSkeleton size="page" label={t('common.loading')} />}
@@ -94,6 +94,6 @@ export function ArtistScreen() {
           },
         ]}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Page } from '@cadenza/ui';
 import './home.css';
 import { selectIsLoggedIn } from '@cadenza/api-client/react';
 import { useAppSelector } from '@cadenza/app-core';
@@ -20,7 +21,7 @@ import { NewSongs, WeeklyHot } from './home-song-sections';
 export function HomeScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <div className="cz-page cz-home">
+    <Page className="cz-home">
       {loggedIn ? <DailySection /> : null}
       <RecommendedPlaylists />
       <HomeCategories />
@@ -35,6 +36,6 @@ export function HomeScreen() {
         <NewSongs />
         <HotArtists />
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Page, PageTitle } from '@cadenza/ui';
 import { useT } from '@cadenza/i18n/react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -36,13 +37,13 @@ export function MvScreen() {
     else navigate('/mv', { replace: true });
   };
   return (
-    <div className="cz-page cz-mv">
-      <h2 className="cz-page__title">{t('mv.title')}</h2>
+    <Page className="cz-mv">
+      <PageTitle>{t('mv.title')}</PageTitle>
       <MvFilterBar value={filters} onChange={setFilters} />
       <MvGrid filters={filters} />
       {mvId !== null && location.pathname === '/mv' ? (
         <MvPlayer key={mvId} mvId={mvId} known={opened} onClose={close} />
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Page, PageTitle } from '@cadenza/ui';
 import './playlists.css';
 import { useT } from '@cadenza/i18n/react';
 import { CategoryBar } from './category-bar';
@@ -15,12 +16,12 @@ export function PlaylistsScreen() {
   const cat = parseCategory(useKeptSearchParams(PLAYLISTS_PATH));
   const name = cat ?? t('playlists.allCategories');
   return (
-    <div className="cz-page cz-playlists">
-      <h2 className="cz-page__title">{t('playlists.title')}</h2>
+    <Page className="cz-playlists">
+      <PageTitle>{t('playlists.title')}</PageTitle>
       <CategoryBar selected={cat} />
       <div className="cz-playlists__square">
         <PlaylistGrid key={cat ?? ''} cat={cat} label={t('playlists.grid', { category: name })} />
       </div>
-    </div>
+    </Page>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '@cadenza/app-core';
 import { SEARCH_TABS, parseSearchQuery, searchLocation } from './search-location';
-import { searchRecorded } from './search-slice';
+import { searchRecorded } from './search.slice';
 import { SearchSuggestions, cycleIndex, suggestionId } from './search-suggestions';
 import { useDebounced } from './use-debounced';
 

@@ -5,7 +5,7 @@ import { useIsMobileLayout, useAppDispatch } from '@cadenza/app-core';
 import { SearchBox } from './search-box';
 import { SEARCH_TABS, parseSearchQuery, searchLocation } from './search-location';
 import { SearchResults } from './search-results';
-import { searchRecorded } from './search-slice';
+import { searchRecorded } from './search.slice';
 import { SearchStart } from './search-start';
 import './search.css';
 

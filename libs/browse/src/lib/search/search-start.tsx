@@ -7,7 +7,7 @@ import {
   searchHistoryCleared,
   searchHistoryEntryRemoved,
   selectSearchHistory,
-} from './search-slice';
+} from './search.slice';
 
 /** The search page before a search: the hot searches and the listener's history. */
 export function SearchStart({ onSearch }: { onSearch(keyword: string): void }) {

@@ -1,3 +1,4 @@
+import { Page } from '@cadenza/ui';
 import './toplist.css';
 import { useGetToplistsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
@@ -15,7 +16,7 @@ export function ToplistScreen() {
   const { t } = useT();
   const query = useGetToplistsQuery();
   return (
-    <div className="cz-page cz-toplist">
+    <Page className="cz-toplist">
       <QueryState
         query={query}
         loading={
@@ -61,6 +62,6 @@ export function ToplistScreen() {
           );
         }}
       </QueryState>
-    </div>
+    </Page>
   );
 }

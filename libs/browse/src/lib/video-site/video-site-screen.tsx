@@ -3,7 +3,7 @@ import { useGetBilibiliVideoQuery } from '@cadenza/api-client/react';
 import { formatDuration } from '@cadenza/i18n';
 import { useT } from '@cadenza/i18n/react';
 import { usePlayerSend } from '@cadenza/player-core/react';
-import { Button, CoverImage, Skeleton, StateMessage } from '@cadenza/ui';
+import { Button, CoverImage, Page, PageSection, Skeleton, StateMessage } from '@cadenza/ui';
 import { RiPlayFill, RiUser3Line } from '@remixicon/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, type CSSProperties } from 'react';
@@ -12,7 +12,6 @@ import { useFormatCount, useScrollToTop, playFromList, SongList } from '@cadenza
 import { usePlatform } from '@cadenza/app-core';
 import { usePartFailures } from './use-part-failures';
 import { detailErrorKey, partNameOf, videoPartsAsSongs } from './video-parts';
-import '@cadenza/songs';
 import './video-site.css';
 
 /** The 16:9 cover's drawn size on the desktop page (CSS px). */
@@ -33,29 +32,24 @@ export function VideoSiteScreen() {
 
   if (detail.isLoading || (!detail.data && !detail.isError)) {
     return (
-      <div
-        className="cz-page cz-video-site"
-        role="status"
-        aria-label={t('bilibili.loading')}
-        ref={root}
-      >
+      <Page className="cz-video-site" role="status" aria-label={t('bilibili.loading')} ref={root}>
         <div className="cz-video-site__header" aria-hidden="true">
           <Skeleton className="cz-video-site__cover" height="auto" radius="md" />
           <Skeleton lines={4} />
         </div>
-      </div>
+      </Page>
     );
   }
   if (!detail.data) {
     return (
-      <div className="cz-page cz-video-site" ref={root}>
+      <Page className="cz-video-site" ref={root}>
         <StateMessage
           tone="error"
           message={t(detailErrorKey(detail.error))}
           actionLabel={t('common.retry')}
           onAction={() => void detail.refetch()}
         />
-      </div>
+      </Page>
     );
   }
   return (
@@ -83,7 +77,7 @@ function VideoPage({ video }: { video: BilibiliVideo }) {
     t('bilibili.likes', { value: count(video.stat.like) }),
   ];
   return (
-    <div className="cz-page cz-video-site">
+    <Page className="cz-video-site">
       <header className="cz-video-site__header">
         <div className="cz-video-site__cover">
           <CoverImage width={COVER.width} height={COVER.height} src={cover} alt="" radius="md" />
@@ -122,7 +116,7 @@ function VideoPage({ video }: { video: BilibiliVideo }) {
         ))}
       </div>
       <PartList parts={parts} />
-    </div>
+    </Page>
   );
 }
 
@@ -130,15 +124,16 @@ function PartList({ parts }: { parts: readonly Song[] }) {
   const { t } = useT();
   const height = { height: `calc(${parts.length} * var(--cz-size-song-row))` } as CSSProperties;
   return (
-    <section className="cz-section" aria-labelledby="cz-video-site-parts">
-      <div className="cz-section__header">
-        <h3 className="cz-section__title" id="cz-video-site-parts">
-          {t('bilibili.parts')}
-        </h3>
+    <PageSection
+      headingId="cz-video-site-parts"
+      title={t('bilibili.parts')}
+      level={3}
+      aside={
         <span className="cz-video-site__part-count">
           {t('bilibili.partCount', { count: parts.length })}
         </span>
-      </div>
+      }
+    >
       {parts.length === 0 ? (
         <StateMessage tone="empty" message={t('errors.video.noPageInfo')} />
       ) : (
@@ -147,6 +142,6 @@ function PartList({ parts }: { parts: readonly Song[] }) {
           <SongList songs={parts} label={t('bilibili.parts')} />
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -10,7 +10,7 @@ import {
   selectActiveDownloadCount,
   selectDownloadDrawerOpen,
   showsDownloadButton,
-} from './downloads-slice';
+} from './downloads.slice';
 
 /**
  * The top bar's download button (spec §2): on the desktop, shown when "always show" is on, the

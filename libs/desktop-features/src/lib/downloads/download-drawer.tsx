@@ -8,7 +8,7 @@ import {
   downloadDrawerClosed,
   selectDownloadDrawerOpen,
   selectDownloadItems,
-} from './downloads-slice';
+} from './downloads.slice';
 
 /**
  * The download drawer (spec §6, desktop): the downloads running or just ended with their

@@ -1,7 +1,7 @@
 import { createTestApp, downloadRecord, fakeDownloads } from '@cadenza/app-core/testing';
 import { DOWNLOAD_ERROR_TOAST_MS } from '@cadenza/songs';
 import { startDownloadEffects } from './download-effects';
-import { selectCompletedDownloads, selectDownloadItems } from './downloads-slice';
+import { selectCompletedDownloads, selectDownloadItems } from './downloads.slice';
 
 const realFetch = global.fetch;
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { TranslationKey } from '@cadenza/i18n';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { toastShown } from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
-import { downloadEventReceived, downloadsListed } from './downloads-slice';
+import { downloadEventReceived, downloadsListed } from './downloads.slice';
 import { DOWNLOAD_ERROR_TOAST_MS } from '@cadenza/songs';
 
 /** Translates a key with its values (the texts of system notifications). */

@@ -5,7 +5,7 @@ import { DownloadItemList } from './download-item-list';
 import { DownloadSettingsPanel } from './download-settings-panel';
 import { DownloadedList } from './downloaded-list';
 import './downloads.css';
-import { selectDownloadItems } from './downloads-slice';
+import { selectDownloadItems } from './downloads.slice';
 
 /**
  * The download manager (`/downloads`, kept alive; spec §2): the downloading and downloaded tabs

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import type { DownloadRecord, DownloadsPort } from '@cadenza/platform';
 import { DOWNLOAD_ERROR_TOAST_MS } from '@cadenza/songs';
-import { selectCompletedDownloads } from './downloads-slice';
+import { selectCompletedDownloads } from './downloads.slice';
 
 /** The downloaded tab's records as they load. */
 export type RecordsState =

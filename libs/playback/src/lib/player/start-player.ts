@@ -4,7 +4,7 @@ import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/playe
 import type { PlatformBridge } from '@cadenza/platform';
 import { startLikesSync } from '@cadenza/songs';
 import {
-  startPlayerNoticeToasts,
+  startPlayerToasts,
   toastShown,
   type AppStartListening,
   type AppStore,
@@ -82,7 +82,7 @@ export function startPlayer({
   });
   // Toasts before the restore: a restore that fails says so.
   const stops = [
-    startPlayerNoticeToasts(player, store.dispatch),
+    startPlayerToasts(player, store.dispatch),
     startLikesSync(startListening, { player, store }),
   ];
   const mediaSession = browserMediaSession();

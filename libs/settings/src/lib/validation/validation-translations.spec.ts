@@ -1,7 +1,7 @@
 import { createI18n, SUPPORTED_LANGUAGES } from '@cadenza/i18n';
 import { VALIDATION_MESSAGE_KEYS } from './validation-message';
 
-// Issue 5 acceptance: every validation message exists in both languages. The validators return
+// Every validation message exists in both languages. The validators return
 // i18n keys; this proves each key has a real text (i18next answers the key itself when missing).
 describe('validation messages in every language', () => {
   it.each(SUPPORTED_LANGUAGES)(

@@ -1,4 +1,4 @@
-import './catalogue.css';
+import { PageSection } from '@cadenza/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -12,22 +12,21 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled part of a screen (home's rows, the artist's albums): heading, optional "more". */
+/** A titled part of a catalogue screen (home's rows, the artist's albums): heading, optional "more". */
 export function Section({ id, title, more, children }: SectionProps) {
-  const headingId = `cz-section-${id}`;
   return (
-    <section className="cz-section" aria-labelledby={headingId}>
-      <div className="cz-section__header">
-        <h2 className="cz-section__title" id={headingId}>
-          {title}
-        </h2>
-        {more ? (
+    <PageSection
+      headingId={`cz-section-${id}`}
+      title={title}
+      aside={
+        more ? (
           <Link className="cz-section__more" to={more.to}>
             {more.label}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {children}
-    </section>
+    </PageSection>
   );
 }

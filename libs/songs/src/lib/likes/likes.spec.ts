@@ -1,7 +1,8 @@
 import { setSession } from '@cadenza/api-client/react';
 import { buildTrack } from '@cadenza/player-core/testing';
 import { withStatus, createTestApp, settle } from '@cadenza/app-core/testing';
-import { mergeAccountLikes, startLikesSync, toggleFavorite } from './likes';
+import { mergeAccountLikes, toggleFavorite } from './likes';
+import { startLikesSync } from './likes-effects';
 
 const profile = { userId: 77, nickname: 'Li', avatarUrl: '', backgroundUrl: '', vipType: 0 };
 

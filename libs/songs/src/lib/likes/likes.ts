@@ -1,11 +1,6 @@
-import { selectIsLoggedIn, selectSessionUserId, songApi } from '@cadenza/api-client/react';
+import { selectIsLoggedIn, songApi } from '@cadenza/api-client/react';
 import type { PlayerTrack } from '@cadenza/player-core';
-import {
-  toastShown,
-  type AppStartListening,
-  type AppStore,
-  type AppPlayer,
-} from '@cadenza/app-core';
+import { toastShown, type AppStore, type AppPlayer } from '@cadenza/app-core';
 
 /** What liking needs: the player (which keeps the list) and the store (session, API, toasts). */
 export interface LikesDeps {
@@ -46,32 +41,4 @@ export function mergeAccountLikes(
   accountIds: readonly number[],
 ): PlayerTrack['id'][] {
   return [...new Set([...favorites, ...[...accountIds].reverse()])];
-}
-
-/**
- * Once a user is logged in (at start or later), the account's liked songs join the player's
- * favourites, so every heart shows them. Returns the stop function.
- */
-export function startLikesSync(
-  startListening: AppStartListening,
-  { player, store }: LikesDeps,
-): () => void {
-  const load = async (userId: number) => {
-    const answer = await store.dispatch(songApi.endpoints.getLikeList.initiate(userId));
-    if (!('data' in answer) || !answer.data) return;
-    const favorites = player.store.getSnapshot().favorites;
-    player.send({ type: 'replace-favorites', trackIds: mergeAccountLikes(favorites, answer.data) });
-  };
-  const initial = selectSessionUserId(store.getState());
-  if (initial !== null) void load(initial);
-  return startListening({
-    predicate: (_action, current, previous) => {
-      const userId = selectSessionUserId(current);
-      return userId !== null && userId !== selectSessionUserId(previous);
-    },
-    effect: async (_action, api) => {
-      const userId = selectSessionUserId(api.getState());
-      if (userId !== null) await load(userId);
-    },
-  });
 }

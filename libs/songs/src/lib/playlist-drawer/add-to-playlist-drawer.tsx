@@ -10,7 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { QueryState } from '../catalogue/query-state';
 import { useIsMobileLayout, toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
 import { CreatePlaylistForm } from './create-playlist-form';
-import { addToPlaylistClosed, selectPlaylistDrawerTracks } from './playlist-drawer-slice';
+import { addToPlaylistClosed, selectPlaylistDrawerTracks } from './playlist-drawer.slice';
 import './playlist-drawer.css';
 
 /** The user's playlists the drawer lists: 999, as the reference asks (contract row 32). */

@@ -2,7 +2,7 @@ import type { Song } from '@cadenza/api-client';
 import { selectIsLoggedIn } from '@cadenza/api-client/react';
 import { useCallback } from 'react';
 import { toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
-import { addToPlaylistOpened } from './playlist-drawer-slice';
+import { addToPlaylistOpened } from './playlist-drawer.slice';
 
 /**
  * The ids of `songs` a playlist can hold: catalogue songs only (a video-site part has a string

@@ -1,6 +1,7 @@
 import { cacheCleared } from '@cadenza/app-core';
 import { createTestApp } from '@cadenza/app-core/testing';
-import { searchRecorded, selectSearchHistory, startSearchHistoryEffects } from './search-slice';
+import { searchRecorded, selectSearchHistory } from './search.slice';
+import { startSearchHistoryEffects } from './search-history-effects';
 
 function appWithHistory(history: string[]) {
   const app = createTestApp({ storage: { searchHistory: JSON.stringify(history) } });

@@ -1,4 +1,4 @@
-import { toastShown } from './toasts-slice';
+import { toastShown } from './toasts.slice';
 
 /**
  * The toast that says the server ended the session (a 301 answer, or an account call that no

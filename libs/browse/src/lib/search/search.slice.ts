@@ -1,7 +1,6 @@
-import type { KeyValueStorage } from '@cadenza/ports';
-import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { appReducer, cacheCleared, type AppStartListening } from '@cadenza/app-core';
-import { readSearchHistory, withSearch, writeSearchHistory } from './search-history';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { appReducer, cacheCleared } from '@cadenza/app-core';
+import { withSearch } from './search-history';
 
 /** The search history the search box and page share. */
 export interface SearchState {
@@ -52,16 +51,3 @@ declare module '@cadenza/app-core' {
 const injectedSearchSlice = searchSlice.injectInto(appReducer);
 
 export const { selectSearchHistory } = injectedSearchSlice.selectors;
-
-/** Loads the stored history into the store, then saves every change to it. */
-export function startSearchHistoryEffects(
-  startListening: AppStartListening,
-  dispatch: (action: PayloadAction<string[]>) => unknown,
-  storage: KeyValueStorage,
-): () => void {
-  dispatch(searchHistoryLoaded(readSearchHistory(storage)));
-  return startListening({
-    matcher: isAnyOf(searchRecorded, searchHistoryEntryRemoved, searchHistoryCleared),
-    effect: (_action, api) => writeSearchHistory(storage, selectSearchHistory(api.getState())),
-  });
-}

@@ -1,5 +1,5 @@
 import type { PlayerNotice, PlayerRuntime } from '@cadenza/player-core';
-import { toastShown, type ToastRequest } from './toasts-slice';
+import { toastShown, type ToastRequest } from './toasts.slice';
 
 /** The translation keys of the player's notices. */
 const NOTICE_KEYS = {
@@ -39,7 +39,7 @@ export function noticeToast(notice: PlayerNotice): ToastRequest {
 }
 
 /** Shows every notice of the player as a toast; returns the unsubscribe. */
-export function startPlayerNoticeToasts(
+export function startPlayerToasts(
   player: Pick<PlayerRuntime, 'subscribe'>,
   dispatch: (action: ReturnType<typeof toastShown>) => unknown,
 ): () => void {

@@ -1,7 +1,7 @@
 import { useT } from '@cadenza/i18n/react';
 import { ToastList, ToastProvider } from '@cadenza/ui';
 import { useAppDispatch, useAppSelector } from '../store/app-hooks';
-import { selectToasts, toastDismissed, type ToastMessage } from './toasts-slice';
+import { selectToasts, toastDismissed, type ToastMessage } from './toasts.slice';
 
 /** The toast region and the toasts of the store, in the current language. */
 export function ToastRegion() {

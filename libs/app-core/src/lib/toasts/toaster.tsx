@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../store/app-hooks';
-import { selectToasts } from './toasts-slice';
+import { selectToasts } from './toasts.slice';
 import { WithAppStrings } from '../strings/app-strings';
 
 // The toast region is not part of the first paint: it loads with the first toast, then stays.

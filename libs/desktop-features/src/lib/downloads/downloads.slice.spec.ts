@@ -7,7 +7,7 @@ import {
   downloadsSlice,
   showsDownloadButton,
   type DownloadsState,
-} from './downloads-slice';
+} from './downloads.slice';
 
 const item = (filename: string, status: DownloadItem['status'] = 'downloading', progress = 0) => ({
   filename,
