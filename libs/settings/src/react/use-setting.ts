@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { AppSettings, SettingKey } from '../lib/settings.schema';
 import { selectSettings, settingChanged, type SettingsState } from '../lib/settings.slice';
 
-// Any store with the settings slice: the app's own typed hooks live in libs/features.
+// Any store with the settings slice: the app's own typed hooks live in libs/app-core.
 const useSettingsSelector = useSelector.withTypes<{ settings: SettingsState }>();
 
 /** Reads one setting and re-renders only when that field changes. */
