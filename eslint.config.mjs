@@ -240,11 +240,15 @@ export default [
       'libs/gateway/src/**/*.spec.ts',
       'libs/gateway/src/**/*.spec-harness.ts',
       'libs/gateway/src/bench/**/*.ts',
+      'libs/player-core/e2e/**/*.ts',
     ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { ...boundaryOptions, allow: [...boundaryOptions.allow, '@cadenza/ncm-sim'] },
+        {
+          ...boundaryOptions,
+          allow: [...boundaryOptions.allow, '@cadenza/ncm-sim', '@cadenza/ncm-sim/client'],
+        },
       ],
     },
   },

@@ -88,9 +88,8 @@ test.describe('global shortcuts and the tray', () => {
   test('a global shortcut pressed in another app drives the player in the page; the tray follows the song', async ({
     page,
     mainProcess,
-    request,
   }) => {
-    const name = await playableSongName(request);
+    const name = await playableSongName();
     await page.goto('/');
     const [first, second] = await searchAndPlay(page, name);
     await expect.poll(() => mainProcess.tray.state.tooltip).toContain(first);

@@ -6,20 +6,12 @@ import { join } from 'node:path';
 // ESM-only; Node 20.19 and later load it with require() (toolchain §5).
 import { parseFile } from 'music-metadata';
 import { expect, test } from './main-process-bridge';
+import { SIM_BASE, sim } from './support/sim';
 
 // Downloads on the desktop, through the UI: the demo account logs in, picks a folder with the
 // (headless) system picker, downloads a song from the song menu; the drawer shows its progress
 // and the top bar's badge, the file lands with its tags, the downloaded tab lists it, shows it in
 // the file manager and deletes it. And a record whose file is gone is dropped with its message.
-
-const SIM_BASE = `http://127.0.0.1:${process.env['DESKTOP_E2E_SIM_PORT'] ?? '4340'}`;
-
-interface SimSong {
-  id: number;
-  name: string;
-  format: 'mp3' | 'm4a';
-  availability: string;
-}
 
 interface ChosenSong {
   id: number;
@@ -36,9 +28,7 @@ interface ChosenSong {
  * as the simulator's NetEase API describes it.
  */
 async function chooseSong(request: APIRequestContext): Promise<ChosenSong> {
-  const info = (await (await request.get(`${SIM_BASE}/__sim/info`)).json()) as {
-    songs: SimSong[];
-  };
+  const info = await sim.info();
   const names = new Map<string, number>();
   for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
   const candidates = info.songs.filter(
@@ -71,10 +61,8 @@ async function chooseSong(request: APIRequestContext): Promise<ChosenSong> {
 }
 
 /** Logs the demo account in with the phone form of /login. */
-async function logIn(page: Page, request: APIRequestContext): Promise<void> {
-  const { fixtures } = (await (await request.get(`${SIM_BASE}/__sim/info`)).json()) as {
-    fixtures: { demoPhone: string; demoPassword: string };
-  };
+async function logIn(page: Page): Promise<void> {
+  const { fixtures } = await sim.info();
   await page.goto('/login');
   const card = page.getByRole('region', { name: /^(登录|Log in)$/ });
   await card.getByRole('radio', { name: /手机号登录|Phone number/ }).click();
@@ -112,7 +100,7 @@ test('download a song from the song menu: progress, badge, tags, the downloaded 
     DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
   );
   const filePath = join(folder, `${filename}.mp3`);
-  await logIn(page, request);
+  await logIn(page);
 
   // The folder, from the download manager's settings panel and the system's picker.
   await page.getByRole('link', { name: /^(下载管理|Downloads)$/ }).click();
@@ -121,11 +109,7 @@ test('download a song from the song menu: progress, badge, tags, the downloaded 
   await expect(page.getByTestId('download-path')).toHaveText(folder);
 
   // The media server holds its answer for a moment, so the download is seen running.
-  const fault = (await (
-    await request.post(`${SIM_BASE}/__sim/faults`, {
-      data: { service: 'media', id: song.id, latencyMs: 2_500, times: 1 },
-    })
-  ).json()) as { faultId: number };
+  const fault = await sim.addFault({ service: 'media', id: song.id, latencyMs: 2_500, times: 1 });
   try {
     const box = page.getByRole('search').getByRole('combobox', { name: /^(搜索|Search)$/ });
     await box.fill(song.name);
@@ -160,7 +144,7 @@ test('download a song from the song menu: progress, badge, tags, the downloaded 
       timeout: 10_000,
     });
   } finally {
-    await request.delete(`${SIM_BASE}/__sim/faults/${fault.faultId}`);
+    await sim.removeFault(fault.faultId);
   }
 
   // Main reported the bytes as they came, in steps, before the end.

@@ -41,9 +41,8 @@ async function openLyricWindow(page: Page): Promise<Page> {
 test('the lyric window follows the song of the main window, and its controls reach the player', async ({
   page,
   mainProcess,
-  request,
 }) => {
-  const [song] = await pickSongs(request, { count: 1, withLyrics: true });
+  const [song] = await pickSongs({ count: 1, withLyrics: true });
   if (!song) throw new Error('no song');
   await page.goto('/');
   await playSong(page, song.name);
@@ -86,9 +85,8 @@ test('the lyric window follows the song of the main window, and its controls rea
 test('locked, the lyric window lets the mouse through but for its unlock button; closing it tells the main window', async ({
   page,
   mainProcess,
-  request,
 }) => {
-  const [song] = await pickSongs(request, { count: 1, withLyrics: true });
+  const [song] = await pickSongs({ count: 1, withLyrics: true });
   if (!song) throw new Error('no song');
   await page.goto('/');
   await playSong(page, song.name);
@@ -122,8 +120,8 @@ test('locked, the lyric window lets the mouse through but for its unlock button;
   await expect(again.getByTestId('lyric-strip-primary')).not.toHaveText('歌词加载中…');
 });
 
-test('the lyric window says when a song has no lyrics', async ({ page, request }) => {
-  const [song] = await pickSongs(request, { count: 1, withLyrics: false });
+test('the lyric window says when a song has no lyrics', async ({ page }) => {
+  const [song] = await pickSongs({ count: 1, withLyrics: false });
   if (!song) throw new Error('no song');
   await page.goto('/');
   await playSong(page, song.name);

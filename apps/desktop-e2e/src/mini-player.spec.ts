@@ -22,9 +22,8 @@ function seekSlider(page: Page) {
 test('the mini player plays, pauses, seeks and edits its playlist, and gives the route back', async ({
   page,
   mainProcess,
-  request,
 }) => {
-  const [song] = await pickSongs(request, { count: 1, withLyrics: true, minDurationMs: 60_000 });
+  const [song] = await pickSongs({ count: 1, withLyrics: true, minDurationMs: 60_000 });
   if (!song) throw new Error('no song');
   await page.goto('/');
   await playSong(page, song.name);
@@ -101,9 +100,8 @@ test('the mini player plays, pauses, seeks and edits its playlist, and gives the
 test('an artist in the mini bar opens their page in the full window', async ({
   page,
   mainProcess,
-  request,
 }) => {
-  const [song] = await pickSongs(request, { count: 1, withLyrics: true });
+  const [song] = await pickSongs({ count: 1, withLyrics: true });
   if (!song) throw new Error('no song');
   await page.goto('/');
   await playSong(page, song.name);

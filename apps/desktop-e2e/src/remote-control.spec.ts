@@ -3,12 +3,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './main-process-bridge';
+import { playableSong } from './support/sim';
 
 // Remote control end to end: the listener turns it on and pairs devices in the settings screen;
 // a client in this test process (as a phone would) then drives the page's player over HTTP with
 // its token, and reads now-playing, as JSON and as server-sent events.
-
-const SIM_BASE = `http://127.0.0.1:${process.env['DESKTOP_E2E_SIM_PORT'] ?? '4340'}`;
 
 /** A loopback port free right now (other engineers' runs share this machine). */
 function freePort(): Promise<number> {
@@ -21,21 +20,8 @@ function freePort(): Promise<number> {
 }
 
 /** A playable song with a unique name, and the keyword (its name's first word) to search. */
-async function playableSong(): Promise<string> {
-  const info = (await (await fetch(`${SIM_BASE}/__sim/info`)).json()) as {
-    songs: Array<{ name: string; format: string; availability: string; durationMs: number }>;
-  };
-  const counts = new Map<string, number>();
-  for (const song of info.songs) counts.set(song.name, (counts.get(song.name) ?? 0) + 1);
-  const song = info.songs.find(
-    (candidate) =>
-      candidate.format === 'mp3' &&
-      candidate.availability === 'full' &&
-      candidate.durationMs >= 40_000 &&
-      counts.get(candidate.name) === 1,
-  );
-  if (!song) throw new Error('no playable song in the simulator');
-  return song.name;
+async function playableSongName(): Promise<string> {
+  return (await playableSong()).name;
 }
 
 /** Searches the song and plays it by clicking its row; the queue is the result list. */
@@ -82,7 +68,7 @@ test('remote control: on in settings, paired, and driving the player from an HTT
   writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ language: 'en-US' }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const song = await playableSong();
+  const song = await playableSongName();
 
   // Off by default: nothing listens.
   await page.goto('/set');

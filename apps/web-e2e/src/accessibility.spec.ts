@@ -65,9 +65,8 @@ for (const language of ['zh-CN', 'en-US']) {
 
     test(`axe finds nothing serious on the player's overlays, ${language}, ${theme}`, async ({
       page,
-      request,
     }) => {
-      const [song] = playableSongs(await simInfo(request), 40_000, 1);
+      const [song] = playableSongs(await simInfo(), 40_000, 1);
       if (!song) throw new Error('no song');
       await page.addInitScript(
         ({ lang, chosen }) => {
@@ -110,11 +109,10 @@ for (const viewport of [
   for (const theme of ['light', 'dark']) {
     test(`axe finds nothing serious on the account screens, ${String(viewport.width)}×${String(viewport.height)}, ${theme}`, async ({
       page,
-      request,
     }) => {
       // Seven pages analysed, a login between them: more than one route's time.
       test.setTimeout(120_000);
-      const { demoPhone, demoPassword, hiddenRecordsUserId } = await simAccounts(request);
+      const { demoPhone, demoPassword, hiddenRecordsUserId } = await simAccounts();
       await page.setViewportSize(viewport);
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       const check = async (route: string) => {
@@ -151,9 +149,8 @@ for (const viewport of [
     for (const theme of ['light', 'dark']) {
       test(`axe finds nothing serious on the music list and history, ${theme}`, async ({
         page,
-        request,
       }) => {
-        const info = await simInfo(request);
+        const info = await simInfo();
         const [song] = playableSongs(info, 40_000, 1);
         if (!song) throw new Error('no song');
         const played = {
@@ -192,8 +189,8 @@ for (const viewport of [
   });
 }
 
-test('keyboard only: search → play → pause → next → lyrics → back', async ({ page, request }) => {
-  const [song] = playableSongs(await simInfo(request), 40_000, 1);
+test('keyboard only: search → play → pause → next → lyrics → back', async ({ page }) => {
+  const [song] = playableSongs(await simInfo(), 40_000, 1);
   if (!song) throw new Error('no song');
   await page.goto('/');
   const tabTo = async (matches: () => Promise<boolean>, limit = 200) => {
@@ -247,8 +244,8 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
 // items, in both themes at both sizes (the language alternates with the size: each gets both).
 test.describe('artist, MV and video-site pages', () => {
   let routes: string[] = [];
-  test.beforeAll(async ({ request }) => {
-    const info = await simInfo(request);
+  test.beforeAll(async () => {
+    const info = await simInfo();
     // A catalogue artist (not the simulator's no-copyright one, 6452), an MV, a multi-part video.
     const artistId = info.artists.find((artist) => artist.id !== 6452)?.id;
     const mvId = info.mvs[0]?.id;

@@ -5,8 +5,8 @@ import { playableSongs, simInfo, type SimSong } from './support/sim';
 // The artist page, the artist drawer and the MV page, through the UI only.
 
 let song: SimSong;
-test.beforeAll(async ({ request }) => {
-  [song] = playableSongs(await simInfo(request), 40_000, 1) as [SimSong];
+test.beforeAll(async () => {
+  [song] = playableSongs(await simInfo(), 40_000, 1) as [SimSong];
 });
 
 /** The play bar's position while a dialog hides the page from the accessibility tree. */

@@ -25,8 +25,8 @@ async function scrollToEnd(page: Page, screenId: string) {
 
 const section = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
+test.afterEach(async () => {
+  await clearFaults();
 });
 
 test('home shows its sections with the catalogue; a playlist card opens its list', async ({
@@ -97,7 +97,7 @@ test('one home section failing shows its error with a retry while the others sho
   request,
 }) => {
   const albums = await api<{ albums: Named[] }>(request, '/album/newest');
-  await addFault(request, { service: 'netease', route: '/album/newest', status: 500 });
+  await addFault({ service: 'netease', route: '/album/newest', status: 500 });
   await page.goto('/');
   const newAlbums = section(page, /^(最新专辑|New albums)$/);
   await expect(newAlbums.getByRole('alert')).toContainText(/最新专辑加载失败|New albums failed/);
@@ -119,7 +119,7 @@ test('one home section failing shows its error with a retry while the others sho
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(1);
 
-  await clearFaults(request);
+  await clearFaults();
   await newAlbums.getByRole('button', { name: /重试|Retry/ }).click();
   await expect(newAlbums.getByRole('link', { name: albums.albums[0]?.name })).toBeVisible();
   await expect(newAlbums.getByRole('alert')).toHaveCount(0);

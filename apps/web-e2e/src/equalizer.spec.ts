@@ -7,8 +7,8 @@ import { playableSongs, simInfo, type SimSong } from './support/sim';
 // speakers at that band, the switch bypasses it, and the curve survives a reload.
 
 let song: SimSong;
-test.beforeAll(async ({ request }) => {
-  const [chosen] = playableSongs(await simInfo(request), 40_000, 1);
+test.beforeAll(async () => {
+  const [chosen] = playableSongs(await simInfo(), 40_000, 1);
   if (!chosen) throw new Error('no song');
   song = chosen;
 });

@@ -40,9 +40,8 @@ async function openLyrics(page: Page) {
 
 test('the current line follows the audio at 1× and 1.25×; an offset shifts it and is kept', async ({
   page,
-  request,
 }) => {
-  const info = await simInfo(request);
+  const info = await simInfo();
   const withWords = new Set(info.fixtures.yrcSongIds);
   const [song] = playableSongs(
     { ...info, songs: info.songs.filter((candidate) => !withWords.has(candidate.id)) },
@@ -84,7 +83,7 @@ test('the current line follows the audio at 1× and 1.25×; an offset shifts it 
 });
 
 test('the translation toggle shows and hides the translated lines', async ({ page, request }) => {
-  const candidates = playableSongs(await simInfo(request), 40_000, 12);
+  const candidates = playableSongs(await simInfo(), 40_000, 12);
   let song: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
     const lyric = await (await request.get(`/api/lyric/new?id=${candidate.id}`)).json();
@@ -108,8 +107,8 @@ test('the translation toggle shows and hides the translated lines', async ({ pag
   await expect(translations.first()).toBeAttached();
 });
 
-test('a song with word timings fills its current line word by word', async ({ page, request }) => {
-  const info = await simInfo(request);
+test('a song with word timings fills its current line word by word', async ({ page }) => {
+  const info = await simInfo();
   const song = info.songs.find(
     (candidate) =>
       info.fixtures.yrcSongIds.includes(candidate.id) && candidate.availability === 'full',

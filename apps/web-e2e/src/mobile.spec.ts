@@ -4,11 +4,8 @@ import { playableSongs, simInfo } from './support/sim';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('390×844: bottom menu without MV, mobile play bar, full-screen player', async ({
-  page,
-  request,
-}) => {
-  const [song] = playableSongs(await simInfo(request), 40_000, 1);
+test('390×844: bottom menu without MV, mobile play bar, full-screen player', async ({ page }) => {
+  const [song] = playableSongs(await simInfo(), 40_000, 1);
   if (!song) throw new Error('no song');
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: '底部菜单' });

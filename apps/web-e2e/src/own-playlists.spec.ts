@@ -14,10 +14,9 @@ const rowNames = (page: Page) =>
 
 test('create a playlist with two songs, remove one: after a reload it holds the other', async ({
   page,
-  request,
 }) => {
-  const accounts = await simAccounts(request);
-  const [song] = playableSongs(await simInfo(request), 1, 1);
+  const accounts = await simAccounts();
+  const [song] = playableSongs(await simInfo(), 1, 1);
   if (!song) throw new Error('no playable song');
   const name = `Road trip ${Date.now().toString(36)}`;
   await page.goto('/login');

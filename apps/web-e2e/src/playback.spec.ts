@@ -7,8 +7,8 @@ import { playableSongs, simInfo, type SimSong } from './support/sim';
 // reads what reaches the speakers; the simulator's songs are tones of known frequency.
 
 let songs: SimSong[];
-test.beforeAll(async ({ request }) => {
-  songs = playableSongs(await simInfo(request), 40_000, 3);
+test.beforeAll(async () => {
+  songs = playableSongs(await simInfo(), 40_000, 3);
 });
 
 test.beforeEach(async ({ page }) => {

@@ -7,10 +7,9 @@ import { playableSongs, simInfo } from './support/sim';
 
 test('import by text: bad inputs are refused with their messages, a good one becomes a task', async ({
   page,
-  request,
 }) => {
-  const accounts = await simAccounts(request);
-  const songs = playableSongs(await simInfo(request), 1, 2);
+  const accounts = await simAccounts();
+  const songs = playableSongs(await simInfo(), 1, 2);
   await page.goto('/login');
   await loginByPhone(page, accounts.demoPhone, accounts.demoPassword);
   await expect(page).toHaveURL(/\/user$/);

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectPlaying, playRow, position, search } from './support/app';
 import { playableSongs, simInfo } from './support/sim';
 
-test('a sleep timer of one song stops playback when the song ends', async ({ page, request }) => {
-  const [song] = playableSongs(await simInfo(request), 40_000, 1);
+test('a sleep timer of one song stops playback when the song ends', async ({ page }) => {
+  const [song] = playableSongs(await simInfo(), 40_000, 1);
   if (!song) throw new Error('no song');
   await page.goto('/');
   await search(page, song.name.slice(0, 2));

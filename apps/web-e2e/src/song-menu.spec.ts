@@ -6,8 +6,8 @@ import { playableSongs, simInfo } from './support/sim';
 // listener (playlist actions ask to log in first; the web cannot download).
 
 let keyword = '';
-test.beforeAll(async ({ request }) => {
-  const [song] = playableSongs(await simInfo(request), 30_000, 1);
+test.beforeAll(async () => {
+  const [song] = playableSongs(await simInfo(), 30_000, 1);
   if (!song) throw new Error('no playable song in the simulator');
   keyword = song.name.slice(0, 2);
 });

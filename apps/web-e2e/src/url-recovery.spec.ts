@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectPlaying, playRow, position, search } from './support/app';
 import { addFault, clearFaults, playableSongs, simInfo } from './support/sim';
 
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
+test.afterEach(async () => {
+  await clearFaults();
 });
 
 // What the reference gets wrong: an expired media URL mid-song, and a song that cannot be
@@ -11,9 +11,8 @@ test.afterEach(async ({ request }) => {
 
 test('a media URL refused as expired is fetched again and playback resumes at its position', async ({
   page,
-  request,
 }) => {
-  const [song] = playableSongs(await simInfo(request), 60_000, 1);
+  const [song] = playableSongs(await simInfo(), 60_000, 1);
   if (!song) throw new Error('no song');
   await page.goto('/');
   await search(page, song.name);
@@ -33,7 +32,7 @@ test('a media URL refused as expired is fetched again and playback resumes at it
 
   // From now on the media service refuses the song's URL twice (403, as an expired signature
   // answers): the engine retries once, then the player fetches a new URL and resumes.
-  await addFault(request, { service: 'media', id: String(song.id), status: 403, times: 2 });
+  await addFault({ service: 'media', id: String(song.id), status: 403, times: 2 });
   await page.reload();
   await page.getByTestId('play-pause').click();
   // Radix also copies a toast's text into a live region for screen readers: take the toast.
@@ -44,11 +43,8 @@ test('a media URL refused as expired is fetched again and playback resumes at it
   expect(await position(page)).toBeGreaterThan(16);
 });
 
-test('a song that cannot be resolved is skipped and the toast says why', async ({
-  page,
-  request,
-}) => {
-  const info = await simInfo(request);
+test('a song that cannot be resolved is skipped and the toast says why', async ({ page }) => {
+  const info = await simInfo();
   const blocked = info.songs.find((song) => song.availability === 'unavailable');
   if (!blocked) throw new Error('the simulator has no unavailable song');
   // With unblocking on, the web app would find the song on the video site; off, nothing can.
@@ -74,9 +70,8 @@ test('a song that cannot be resolved is skipped and the toast says why', async (
 
 test('a VIP song of which only the preview can be found plays it, and the toast says so', async ({
   page,
-  request,
 }) => {
-  const info = await simInfo(request);
+  const info = await simInfo();
   const names = new Map<string, number>();
   for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
   const vip = info.songs.find(

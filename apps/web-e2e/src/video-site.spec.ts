@@ -8,8 +8,8 @@ import { simInfo, type SimVideo } from './support/sim';
 // every part a frequency of its own), then seek within it (the proxy passes Range on).
 
 let video: SimVideo;
-test.beforeAll(async ({ request }) => {
-  const info = await simInfo(request);
+test.beforeAll(async () => {
+  const info = await simInfo();
   const found = info.bilibili.find(
     (candidate) => candidate.streamForm === 'dash' && candidate.pages.length > 1,
   );

@@ -1,3 +1,4 @@
+import { createSimClient } from '@cadenza/ncm-sim/client';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -86,9 +87,7 @@ async function main() {
       )}`,
     });
 
-    const info = (await (await fetch(`${app.simUrl}/__sim/info`)).json()) as {
-      songs: Array<{ name: string; availability: string; format: string; durationMs: number }>;
-    };
+    const info = await createSimClient(app.simUrl).info();
     const songs = info.songs
       .filter(
         (song) => song.availability === 'full' && song.format === 'mp3' && song.durationMs > 60_000,

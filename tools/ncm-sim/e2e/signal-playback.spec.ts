@@ -1,12 +1,5 @@
+import type { SimInfo, SimInfoSong } from '../src/lib/control/sim-info';
 import { expect, test, type Page } from '@playwright/test';
-
-interface InfoSong {
-  id: number;
-  name: string;
-  frequencyHz: number;
-  format: 'mp3' | 'm4a';
-  availability: string;
-}
 
 /**
  * Plays `url` through an `<audio>` element wired into an AnalyserNode and returns the strongest
@@ -43,10 +36,10 @@ async function dominantFrequency(page: Page, url: string) {
 }
 
 test.describe('simulator audio in Chromium', () => {
-  let songs: InfoSong[] = [];
+  let songs: SimInfoSong[] = [];
 
   test.beforeAll(async ({ request }) => {
-    const info = (await (await request.get('/__sim/info')).json()) as { songs: InfoSong[] };
+    const info = (await (await request.get('/__sim/info')).json()) as SimInfo;
     songs = info.songs;
   });
 

@@ -2,7 +2,7 @@ export { createSeededRandom, type SeededRandom } from './lib/seeded-random';
 export { generateCatalogue, NO_COPYRIGHT_ARTIST_ID } from './lib/catalogue/generate-catalogue';
 export type * from './lib/catalogue/catalogue.types';
 export type { AltSource, AltSourceSongIds } from './lib/alt-source/alt-source-search';
-export { SIMULATOR_NOTICE } from './lib/control/control.routes';
+export { SIMULATOR_NOTICE } from './lib/control/simulator-notice';
 export { SIM_SERVICES, type FaultRule, type SimService } from './lib/faults/fault-registry';
 export { DEFAULT_SIM_PORT, startSim, type RunningSim, type StartSimOptions } from './lib/start-sim';
 export { DEFAULT_URL_TTL_MS, type SimBaseUrls, SimWorld } from './lib/sim-world';

@@ -1,4 +1,4 @@
-import { SIMULATOR_NOTICE } from './lib/control/control.routes';
+import { SIMULATOR_NOTICE } from './lib/control/simulator-notice';
 import { DEMO_PASSWORD, DEMO_PHONE } from './lib/catalogue/generate-users';
 import { DEFAULT_SIM_PORT, startSim } from './lib/start-sim';
 

@@ -1,3 +1,4 @@
+import { createSimClient } from '@cadenza/ncm-sim/client';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -57,7 +58,7 @@ async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
 async function main() {
   const app = await startApp();
   try {
-    const facts = (await (await fetch(`${app.simUrl}/__sim/info`)).json()) as SimFacts;
+    const facts: SimFacts = await createSimClient(app.simUrl).info();
     const only = list('SCREENS_ONLY');
     const shots = screenPlan(facts).filter((shot) => !only || only.includes(shot.name));
     const widths = list('SCREENS_WIDTHS')?.map(Number);

@@ -1,44 +1,24 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-/**
- * What the lyric window and mini player journeys need of the offline simulator that `npm start`
- * runs for desktop-e2e (SIM_PORT in playwright.config.ts).
- */
-const SIM_BASE = `http://127.0.0.1:${process.env['DESKTOP_E2E_SIM_PORT'] ?? '4340'}`;
+import type { SimInfoSong } from '@cadenza/ncm-sim/client';
+import { expect, type Page } from '@playwright/test';
+import { sim } from './sim';
 
 /** A catalogue song as `GET /__sim/info` lists it. */
-export interface SimSong {
-  id: number;
-  name: string;
-  format: 'mp3' | 'm4a';
-  availability: string;
-  durationMs: number;
-}
-
-interface SimInfo {
-  songs: SimSong[];
-  fixtures: { yrcSongIds: number[]; noLyricSongIds: number[] };
-}
-
-async function simInfo(request: APIRequestContext): Promise<SimInfo> {
-  const answer = await request.get(`${SIM_BASE}/__sim/info`);
-  if (!answer.ok()) throw new Error(`/__sim/info answered ${String(answer.status())}`);
-  return (await answer.json()) as SimInfo;
-}
+export type SimSong = SimInfoSong;
 
 /**
  * Fully playable mp3 songs of at least `minDurationMs` with a name of their own (a search finds
  * exactly that row): `withLyrics` the LRC kind (no word-by-word lines), else instrumentals.
  */
-export async function pickSongs(
-  request: APIRequestContext,
-  {
-    count,
-    withLyrics,
-    minDurationMs = 40_000,
-  }: { count: number; withLyrics: boolean; minDurationMs?: number },
-): Promise<SimSong[]> {
-  const info = await simInfo(request);
+export async function pickSongs({
+  count,
+  withLyrics,
+  minDurationMs = 40_000,
+}: {
+  count: number;
+  withLyrics: boolean;
+  minDurationMs?: number;
+}): Promise<SimSong[]> {
+  const info = await sim.info();
   const names = new Map<string, number>();
   for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
   const noLyric = new Set(info.fixtures.noLyricSongIds);

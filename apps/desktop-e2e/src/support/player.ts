@@ -1,32 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The simulator `npm start` runs for desktop-e2e (SIM_PORT in playwright.config.ts). */
-const SIM_BASE = `http://127.0.0.1:${process.env['DESKTOP_E2E_SIM_PORT'] ?? '4340'}`;
-
-/** A catalogue song as `GET /__sim/info` lists it. */
-interface SimSong {
-  name: string;
-  format: string;
-  availability: string;
-  durationMs: number;
-}
+import { expect, type Page } from '@playwright/test';
+import { playableSong } from './sim';
 
 /** The name of a fully playable MP3 song that no other song of the catalogue shares. */
-export async function playableSongName(request: APIRequestContext): Promise<string> {
-  const answer = await request.get(`${SIM_BASE}/__sim/info`);
-  if (!answer.ok()) throw new Error(`/__sim/info answered ${String(answer.status())}`);
-  const { songs } = (await answer.json()) as { songs: SimSong[] };
-  const count = new Map<string, number>();
-  for (const song of songs) count.set(song.name, (count.get(song.name) ?? 0) + 1);
-  const song = songs.find(
-    (candidate) =>
-      candidate.format === 'mp3' &&
-      candidate.availability === 'full' &&
-      candidate.durationMs >= 40_000 &&
-      count.get(candidate.name) === 1,
-  );
-  if (!song) throw new Error('no playable song in the simulator');
-  return song.name;
+export async function playableSongName(): Promise<string> {
+  return (await playableSong()).name;
 }
 
 /** The name the play bar shows now. */

@@ -1,20 +1,10 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { SIM_BASE } from './sim';
+import type { SimQrAction } from '@cadenza/ncm-sim/client';
+import { SIM_BASE, sim, type SimInfo } from './sim';
 
-/** The simulator's accounts as `/__sim/info` lists them. */
-export interface SimAccounts {
-  demoUserId: number;
-  demoPhone: string;
-  demoPassword: string;
-  hiddenRecordsUserId: number;
-}
-
-/** The demo account and the user who hides their records. */
-export async function simAccounts(request: APIRequestContext): Promise<SimAccounts> {
-  const answer = await request.get(`${SIM_BASE}/__sim/info`);
-  if (!answer.ok()) throw new Error(`/__sim/info answered ${String(answer.status())}`);
-  const { fixtures } = (await answer.json()) as { fixtures: SimAccounts };
-  return fixtures;
+/** The simulator's accounts: the demo account and the user who hides their records. */
+export async function simAccounts(): Promise<SimInfo['fixtures']> {
+  return (await sim.info()).fixtures;
 }
 
 /** A user's nickname, as the simulator's NetEase API says it (`/user/detail`). */
@@ -25,15 +15,8 @@ export async function simNickname(request: APIRequestContext, uid: number): Prom
 }
 
 /** The phone "scans", "confirms" or lets the code expire (`POST /__sim/qr/:key/:action`). */
-export async function simQr(
-  request: APIRequestContext,
-  key: string,
-  action: 'scan' | 'confirm' | 'expire',
-): Promise<void> {
-  const answer = await request.post(`${SIM_BASE}/__sim/qr/${encodeURIComponent(key)}/${action}`, {
-    data: {},
-  });
-  if (!answer.ok()) throw new Error(`QR ${action} answered ${String(answer.status())}`);
+export function simQr(key: string, action: SimQrAction): Promise<void> {
+  return sim.qr(key, action);
 }
 
 /** Resolves with the key of the next QR code the page asks an image for. */

@@ -1,4 +1,5 @@
 // Test-only: drives the domain endpoints through a real store against the real simulator.
+import { createSimClient, type SimInfo } from '@cadenza/ncm-sim/client';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,28 +14,8 @@ import { domainApi } from './endpoint-kit';
 import { loginApi } from './login.endpoints';
 import { sessionSlice } from './session.slice';
 
-/** What `GET /__sim/info` tells about the catalogue (the parts the specs read). */
-export interface EndpointSimInfo {
-  fixtures: {
-    demoUserId: number;
-    demoPhone: string;
-    demoPassword: string;
-    hiddenRecordsUserId: number;
-    bigPlaylistId: number;
-    bigPlaylistSize: number;
-    noCopyrightSongId: number;
-    trialSongIds: number[];
-    noLyricSongIds: number[];
-    yrcSongIds: number[];
-  };
-  songs: { id: number; name: string; availability: string }[];
-  bilibili: {
-    bvid: string;
-    title: string;
-    streamForm: 'dash' | 'durl';
-    pages: { cid: number }[];
-  }[];
-}
+/** What `GET /__sim/info` tells about the catalogue. */
+export type EndpointSimInfo = SimInfo;
 
 /** A store of the endpoints' specs, and the paths of the requests it sent. */
 export interface SpecStore {
@@ -133,7 +114,7 @@ export async function startEndpointSim(now?: () => number): Promise<EndpointSim>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const info = (await (await fetch(`${netease}/__sim/info`)).json()) as EndpointSimInfo;
+  const info = await createSimClient(netease).info();
   return {
     sim,
     info,

@@ -1,3 +1,4 @@
+import type { SimInfo, SimInfoSong } from '@cadenza/ncm-sim/client';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { build } from 'esbuild';
@@ -40,20 +41,13 @@ export async function openHarness(page: Page): Promise<void> {
 }
 
 /** A catalogue song as `GET /__sim/info` lists it. */
-export interface SimSong {
-  id: number;
-  name: string;
-  frequencyHz: number;
-  format: 'mp3' | 'm4a';
-  availability: string;
-  durationMs: number;
-}
+export type SimSong = SimInfoSong;
 
 /** The simulator's catalogue songs. */
 export async function simSongs(request: APIRequestContext): Promise<SimSong[]> {
   const answer = await request.get('/__sim/info');
   if (!answer.ok()) throw new Error(`/__sim/info answered ${String(answer.status())}`);
-  return ((await answer.json()) as { songs: SimSong[] }).songs;
+  return ((await answer.json()) as SimInfo).songs;
 }
 
 /** A fully playable song of `format` at least `minDurationMs` long. */

@@ -1,3 +1,4 @@
+import { createSimClient } from '@cadenza/ncm-sim/client';
 import type { Browser, Page } from '@playwright/test';
 import type { Figure } from './figure';
 import { musicListFigures } from './music-list-figures';
@@ -40,9 +41,7 @@ export async function measureMusicList(
   simUrl: string,
   progress: (message: string) => void,
 ): Promise<Figure[]> {
-  const info = (await (await fetch(`${simUrl}/__sim/info`)).json()) as {
-    fixtures: { bigPlaylistId: number; bigPlaylistSize: number };
-  };
+  const info = await createSimClient(simUrl).info();
   const { bigPlaylistId, bigPlaylistSize } = info.fixtures;
   const url = `${baseUrl}/music-list/${bigPlaylistId}`;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,24 +1,45 @@
 import { APP_ROUTES } from '@cadenza/app-core/routes';
+import type { SimInfoSong } from '@cadenza/ncm-sim/client';
 import { screenPlan, type SimFacts } from './screen-plan';
+
+const song = (id: number, name: string, availability: SimInfoSong['availability']) => ({
+  id,
+  name,
+  availability,
+  frequencyHz: 440,
+  format: 'mp3' as const,
+  durationMs: 60_000,
+});
 
 const facts: SimFacts = {
   fixtures: {
     demoUserId: 42,
-    bigPlaylistId: 9001,
+    hiddenRecordsUserId: 43,
     demoPhone: '13800138000',
     demoPassword: 'pw',
-    hiddenRecordsUserId: 43,
+    bigPlaylistId: 9001,
+    bigPlaylistSize: 10_000,
+    noCopyrightSongId: 1,
+    trialSongIds: [3],
+    unavailableSongIds: [4],
+    yrcSongIds: [2],
+    noLyricSongIds: [4],
+    aacSongIds: [5],
+    longSongIds: [6],
+    searchCorpusSize: 100_000,
   },
+  // As in the simulator's catalogue, the first songs cannot be played.
   songs: [
-    { id: 1, name: 'Gone', availability: 'unavailable' },
-    { id: 2, name: '风起 微光', availability: 'ok' },
+    song(1, 'Gone', 'no-copyright'),
+    song(4, 'Lost', 'unavailable'),
+    song(2, '风起 微光', 'full'),
   ],
   artists: [
     { id: 6452, name: '静默乐团' },
     { id: 1000001, name: '林间信号' },
   ],
-  mvs: [{ id: 4000001 }],
-  bilibili: [{ bvid: 'BV1xx' }],
+  mvs: [{ id: 4000001, name: 'MV', frequencyHz: 500 }],
+  bilibili: [{ bvid: 'BV1xx', title: 'Video', streamForm: 'dash', pages: [] }],
 };
 
 describe('screenPlan', () => {

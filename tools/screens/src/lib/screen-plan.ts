@@ -1,19 +1,8 @@
+import type { SimInfo } from '@cadenza/ncm-sim/client';
 import { APP_ROUTES, type ScreenId } from '@cadenza/app-core/routes';
 
 /** What the simulator tells about itself that the pictures need (its `/__sim/info`). */
-export interface SimFacts {
-  fixtures: {
-    demoUserId: number;
-    bigPlaylistId: number;
-    demoPhone: string;
-    demoPassword: string;
-    hiddenRecordsUserId: number;
-  };
-  songs: ReadonlyArray<{ id: number; name: string; availability: string }>;
-  artists: ReadonlyArray<{ id: number; name: string }>;
-  mvs: ReadonlyArray<{ id: number }>;
-  bilibili: ReadonlyArray<{ bvid: string }>;
-}
+export type SimFacts = Pick<SimInfo, 'fixtures' | 'songs' | 'artists' | 'mvs' | 'bilibili'>;
 
 /** The simulator's no-copyright artist (spec §4): its page is not the one to show. */
 const NO_COPYRIGHT_ARTIST_ID = 6452;
@@ -58,7 +47,7 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
     name: route.screen,
     path: samplePath(route.screen, route.path, facts),
   }));
-  const song = facts.songs.find((candidate) => candidate.availability === 'ok') ?? facts.songs[0];
+  const song = facts.songs.find((candidate) => candidate.availability === 'full') ?? facts.songs[0];
   const keyword = encodeURIComponent(song?.name ?? 'a');
   return [
     ...routes,

@@ -2,25 +2,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSim, type AltSourceSongIds, type FaultRule, type RunningSim } from '@cadenza/ncm-sim';
+import { startSim, type FaultRule, type RunningSim } from '@cadenza/ncm-sim';
+import { createSimClient, type SimInfo } from '@cadenza/ncm-sim/client';
 import { createFetchJsonGet } from './fetch-json-get';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { ApiGet, JsonGet } from './resolve.ports';
 import type { ResolvableSong } from './resolvable-song';
-
-/** What `GET /__sim/info` tells about the catalogue (the parts the specs read). */
-export interface SimInfo {
-  fixtures: { trialSongIds: number[]; unavailableSongIds: number[]; noCopyrightSongId: number };
-  songs: { id: number; name: string; availability: string }[];
-  /** The catalogue songs each source of the alt-source API has. */
-  altSourceSongIds: AltSourceSongIds;
-  bilibili: {
-    bvid: string;
-    title: string;
-    streamForm: 'dash' | 'durl';
-    pages: { cid: number }[];
-  }[];
-}
 
 /** A running simulator with the ports the chain needs, pointed at it. */
 export interface SimHarness {
@@ -58,7 +45,7 @@ export async function startResolveSim(): Promise<SimHarness> {
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const info = (await (await fetch(`${sim.urls.netease}/__sim/info`)).json()) as SimInfo;
+  const info = await createSimClient(sim.urls.netease).info();
   return {
     sim,
     info,

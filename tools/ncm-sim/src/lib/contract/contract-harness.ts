@@ -14,12 +14,14 @@ import {
   type NeteaseRoute,
 } from '@cadenza/contract';
 import { z } from 'zod/mini';
+import { createSimClient } from '../client/sim-client';
+import type { SimInfo } from '../control/sim-info';
 import { startSim, type RunningSim } from '../start-sim';
 
 // Shared harness of the contract tests: one simulator per spec file, requests sent exactly as the
 // reference client sends them (contract §1.2), and schema checks that name the route on failure.
 
-/** The part of `GET /__sim/info` the contract tests use. */
+/** What the contract tests rely on in `GET /__sim/info`: every fixture list has an entry. */
 const simInfoSchema = z.object({
   fixtures: z.object({
     demoUserId: z.number(),
@@ -48,7 +50,6 @@ const simInfoSchema = z.object({
 });
 
 /** Fixture ids and lists reported by `GET /__sim/info`. */
-export type SimInfo = z.infer<typeof simInfoSchema>;
 
 /** A query or body value as the client sends it. */
 export type ParamValue = string | number | boolean;
@@ -168,7 +169,8 @@ export function useContractSim(): ContractSim {
   beforeAll(async () => {
     const mediaDir = mkdtempSync(join(tmpdir(), 'ncm-sim-contract-'));
     const sim = await startSim({ generateMedia: false, mediaDir });
-    const info = simInfoSchema.parse(await readJson(await fetch(`${sim.urls.netease}/__sim/info`)));
+    const info = await createSimClient(sim.urls.netease).info();
+    simInfoSchema.parse(info);
     running = { sim, info, mediaDir };
   });
 

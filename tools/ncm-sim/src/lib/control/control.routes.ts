@@ -1,12 +1,8 @@
 import express, { type Router } from 'express';
 import { z } from 'zod/mini';
-import { altSourceSongIds } from '../alt-source/alt-source-search';
 import { faultRuleSchema } from '../faults/fault-registry';
-import { DEFAULT_URL_TTL_MS, type SimWorld } from '../sim-world';
-
-/** What the simulator says of itself wherever it describes itself. */
-export const SIMULATOR_NOTICE =
-  'ncm-sim simulates the NetEase Cloud Music API, Bilibili and an alternative music source for development and tests; it is not the real service and its catalogue is fictional.';
+import type { SimWorld } from '../sim-world';
+import { describeSim } from './sim-info';
 
 const userIdBody = z.object({ userId: z.optional(z.int()) });
 const ttlBody = z.object({ seconds: z.number().check(z.positive(), z.maximum(86_400)) });
@@ -39,44 +35,7 @@ export function controlRoutes(world: SimWorld): Router {
   });
 
   router.get('/info', (_req, res) => {
-    res.json({
-      simulator: 'ncm-sim',
-      notice: SIMULATOR_NOTICE,
-      seed: world.catalogue.seed,
-      urls: world.bases,
-      urlTtlSeconds: world.ttl(DEFAULT_URL_TTL_MS) / 1000,
-      fixtures: world.catalogue.fixtures,
-      altSourceSongIds: altSourceSongIds(world.catalogue),
-      counts: {
-        songs: world.catalogue.songs.length,
-        artists: world.catalogue.artists.length,
-        albums: world.catalogue.albums.length,
-        playlists: world.catalogue.playlists.length,
-        toplists: world.catalogue.toplists.length,
-        mvs: world.catalogue.mvs.length,
-        bilibiliVideos: world.catalogue.bilibili.length,
-      },
-      songs: world.catalogue.songs.map((song) => ({
-        id: song.id,
-        name: song.name,
-        frequencyHz: song.frequencyHz,
-        format: song.format,
-        availability: song.availability,
-        durationMs: song.durationMs,
-      })),
-      artists: world.catalogue.artists.map((artist) => ({ id: artist.id, name: artist.name })),
-      mvs: world.catalogue.mvs.map((mv) => ({
-        id: mv.id,
-        name: mv.name,
-        frequencyHz: mv.frequencyHz,
-      })),
-      bilibili: world.catalogue.bilibili.map((video) => ({
-        bvid: video.bvid,
-        title: video.title,
-        streamForm: video.streamForm,
-        pages: video.pages.map((page) => ({ cid: page.cid, frequencyHz: page.frequencyHz })),
-      })),
-    });
+    res.json(describeSim(world));
   });
 
   router.post('/reset', (_req, res) => {

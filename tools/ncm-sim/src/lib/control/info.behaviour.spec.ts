@@ -1,37 +1,18 @@
-import {
-  ALT_SOURCES,
-  type AltSource,
-  type AltSourceSongIds,
-} from '../alt-source/alt-source-search';
-import type { CatalogueFixtures } from '../catalogue/catalogue.types';
+import { ALT_SOURCES, type AltSource } from '../alt-source/alt-source-search';
 import { useBehaviourSim } from '../testing/behaviour-harness';
-import { SIMULATOR_NOTICE } from './control.routes';
+import type { SimInfo } from './sim-info';
+import { SIMULATOR_NOTICE } from './simulator-notice';
 
 // `GET /__sim/info`: the self description clients and specs read their fixture ids from. The alt
 // source lists are checked against what the alt-source service answers, not against the rule
 // that produced them, so a list that drifts from the service fails here.
 
-interface InfoAnswer {
-  simulator: string;
-  notice: string;
-  seed: number;
-  urls: Record<string, string>;
-  urlTtlSeconds: number;
-  fixtures: CatalogueFixtures;
-  altSourceSongIds: AltSourceSongIds;
-  counts: Record<string, number>;
-  songs: { id: number; name: string; availability: string }[];
-  artists: { id: number; name: string }[];
-  mvs: { id: number; name: string; frequencyHz: number }[];
-  bilibili: { bvid: string }[];
-}
-
 describe('GET /__sim/info', () => {
   const h = useBehaviourSim();
-  let info: InfoAnswer;
+  let info: SimInfo;
 
   beforeAll(async () => {
-    const answer = await h.control<InfoAnswer>('GET', '/info');
+    const answer = await h.control<SimInfo>('GET', '/info');
     if (answer.status !== 200) throw new Error(`/__sim/info answered ${answer.status}`);
     info = answer.body;
   });

@@ -47,6 +47,8 @@ export const faultRuleSchema = z
 
 /** A validated fault rule. */
 export type FaultRule = z.infer<typeof faultRuleSchema>;
+/** A fault as a client writes it (`POST /__sim/faults`): ids may be numbers. */
+export type FaultRuleInput = z.input<typeof faultRuleSchema>;
 
 /** A rule as the registry keeps it. */
 export interface ActiveFault extends FaultRule {
