@@ -1,4 +1,4 @@
-export { CardGrid, CardGridSkeleton } from './lib/catalogue/card-grid';
+export { CardGrid, CardGridSkeleton, type CardGridLook } from './lib/catalogue/card-grid';
 export { CoverCard } from './lib/catalogue/cover-card';
 export { LazySongPreview } from './lib/catalogue/lazy-song-preview';
 export { PagedCardGrid } from './lib/catalogue/paged-card-grid';

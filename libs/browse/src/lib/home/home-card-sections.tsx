@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import {
   CardGrid,
   CardGridSkeleton,
+  type CardGridLook,
   CoverCard,
   PlayCountBadge,
   QueryState,
@@ -49,6 +50,7 @@ function CardSection<Item>({
   count,
   more,
   className,
+  look,
   children,
 }: {
   id: string;
@@ -60,6 +62,8 @@ function CardSection<Item>({
   count: number;
   more?: { to: string; label: string };
   className?: string;
+  /** How its grid is laid out (home's recommendations scroll sideways in one row). */
+  look?: CardGridLook;
   children(items: Item[]): ReactNode;
 }) {
   const { t } = useT();
@@ -74,6 +78,7 @@ function CardSection<Item>({
               label={t('home.sectionLoading', { section: title })}
               minWidth={minWidth}
               count={count}
+              {...look}
             />
           }
           errorKey={errorKey}
@@ -81,7 +86,7 @@ function CardSection<Item>({
           isEmpty={(items) => items.length === 0}
         >
           {(items) => (
-            <CardGrid label={title} minWidth={minWidth}>
+            <CardGrid label={title} minWidth={minWidth} {...look}>
               {children(items.slice(0, count))}
             </CardGrid>
           )}
@@ -105,7 +110,7 @@ export function RecommendedPlaylists() {
       minWidth={COVER}
       count={HOME_CARD_COUNTS.playlists}
       more={{ to: PLAYLISTS_PATH, label: t('common.more') }}
-      className="cz-home__card-row"
+      look={{ layout: 'row' }}
     >
       {(lists) =>
         lists.map((list) => (

@@ -34,6 +34,7 @@ export function MvGrid({ filters }: { filters: MvFilterValues }) {
       errorKey="mv.loadFailed"
       emptyKey={filtered ? 'mv.emptyFiltered' : 'mv.empty'}
       className="cz-mv-grid"
+      look={{ mobileColumns: 2, cover: 'wide' }}
       getKey={(mv) => mv.id}
       renderCard={(mv) => <MvCard mv={mv} />}
     />

@@ -70,11 +70,13 @@ export function PlaylistGrid({ cat, label }: { cat: string | null; label: string
       </CardGrid>
       <div ref={endRef} className="cz-playlists__end" data-end={end}>
         {end === 'loading' ? (
-          <CardGridSkeleton
-            label={t('playlists.loadingMore')}
-            minWidth={CARD_MIN}
-            count={Math.min(SKELETON_CARDS, TOP_PLAYLIST_PAGE_SIZE)}
-          />
+          <div className="cz-playlists__more">
+            <CardGridSkeleton
+              label={t('playlists.loadingMore')}
+              minWidth={CARD_MIN}
+              count={Math.min(SKELETON_CARDS, TOP_PLAYLIST_PAGE_SIZE)}
+            />
+          </div>
         ) : end === 'error' ? (
           <StateMessage
             tone="error"

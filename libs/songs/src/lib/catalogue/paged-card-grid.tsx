@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@cadenza/i18n';
 import { Fragment, type Key, type ReactNode } from 'react';
-import { CardGrid, CardGridSkeleton } from './card-grid';
+import { CardGrid, CardGridSkeleton, type CardGridLook } from './card-grid';
 import { LoadMore } from './load-more';
 import { QueryState } from './query-state';
 
@@ -32,6 +32,8 @@ export interface PagedCardGridProps<Item> {
   /** Why there is nothing, when the first page is empty. */
   emptyKey: TranslationKey;
   className?: string;
+  /** How the grid is laid out (columns on mobile, the covers' shape). */
+  look?: CardGridLook;
   getKey(item: Item): Key;
   renderCard(item: Item): ReactNode;
 }
@@ -51,20 +53,28 @@ export function PagedCardGrid<Item>({
   errorKey,
   emptyKey,
   className,
+  look,
   getKey,
   renderCard,
 }: PagedCardGridProps<Item>) {
   return (
     <QueryState
       query={{ ...query, data: items }}
-      loading={<CardGridSkeleton label={loadingLabel} minWidth={minWidth} count={skeletonCount} />}
+      loading={
+        <CardGridSkeleton
+          label={loadingLabel}
+          minWidth={minWidth}
+          count={skeletonCount}
+          {...look}
+        />
+      }
       errorKey={errorKey}
       emptyKey={emptyKey}
       isEmpty={(list) => list.length === 0}
     >
       {(list) => (
         <div className={className}>
-          <CardGrid label={label} minWidth={minWidth}>
+          <CardGrid label={label} minWidth={minWidth} {...look}>
             {list.map((item) => (
               <Fragment key={getKey(item)}>{renderCard(item)}</Fragment>
             ))}
