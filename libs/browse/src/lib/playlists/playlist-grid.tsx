@@ -70,7 +70,7 @@ export function PlaylistGrid({ cat, label }: { cat: string | null; label: string
       </CardGrid>
       <div ref={endRef} className="cz-playlists__end" data-end={end}>
         {end === 'loading' ? (
-          <div className="cz-playlists__more">
+          <div className="cz-playlists__next-page">
             <CardGridSkeleton
               label={t('playlists.loadingMore')}
               minWidth={CARD_MIN}
