@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './main-process-bridge';
-import { playableSong } from './support/sim';
+import { playableSongName } from './support/player';
 
 // Remote control end to end: the listener turns it on and pairs devices in the settings screen;
 // a client in this test process (as a phone would) then drives the page's player over HTTP with
@@ -17,11 +17,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-/** A playable song with a unique name, and the keyword (its name's first word) to search. */
-async function playableSongName(): Promise<string> {
-  return (await playableSong()).name;
 }
 
 /** Searches the song and plays it by clicking its row; the queue is the result list. */

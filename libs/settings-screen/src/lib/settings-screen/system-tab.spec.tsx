@@ -17,6 +17,18 @@ async function clearAndAnswer(type: string, answer: 'Clear' | 'Cancel') {
   await settle();
 }
 
+/** The caches the store hears cleared (`cacheCleared`), in order. */
+function recordCacheClears(store: { dispatch(action: unknown): unknown }): string[] {
+  const cleared: string[] = [];
+  store.dispatch(
+    addListener({
+      actionCreator: cacheCleared,
+      effect: ({ payload }) => void cleared.push(payload),
+    }),
+  );
+  return cleared;
+}
+
 describe('clearing caches', () => {
   const history = {
     searchHistory: JSON.stringify(['Jay Chou', 'Eason']),
@@ -29,13 +41,7 @@ describe('clearing caches', () => {
       storageContents: history,
     });
     // The features holding a copy hear it (the search history empties: browse's search-slice spec).
-    const cleared: string[] = [];
-    store.dispatch(
-      addListener({
-        actionCreator: cacheCleared,
-        effect: ({ payload }) => void cleared.push(payload),
-      }),
-    );
+    const cleared = recordCacheClears(store);
     openTab('System');
     await clearAndAnswer('Play history', 'Clear');
     expect(cleared).toEqual(['history']);
@@ -68,13 +74,7 @@ describe('clearing caches', () => {
       stored: { language: 'en-US' },
       storageContents: history,
     });
-    const cleared: string[] = [];
-    store.dispatch(
-      addListener({
-        actionCreator: cacheCleared,
-        effect: ({ payload }) => void cleared.push(payload),
-      }),
-    );
+    const cleared = recordCacheClears(store);
     openTab('System');
     await clearAndAnswer('Play history', 'Cancel');
     expect(cleared).toEqual([]);
