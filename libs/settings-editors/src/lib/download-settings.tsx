@@ -84,9 +84,10 @@ function partsInDisplayOrder(order: readonly FileNamePart[]): FileNamePart[] {
 
 /**
  * The file name format: which parts (song, artists, album) in which order, the separator, and a
- * preview. Also the download manager's settings panel.
+ * preview. Also the download manager's settings panel, which is narrow: `stacked` puts the
+ * separator's choice under its title.
  */
-export function FileNameFormatRows() {
+export function FileNameFormatRows({ stacked = false }: { stacked?: boolean }) {
   const { t } = useT();
   const format = useSetting('downloadFileNameFormat');
   const setSetting = useSettingsDispatch();
@@ -168,7 +169,7 @@ export function FileNameFormatRows() {
           {messageText(message)}
         </p>
       )}
-      <SettingRow title={t('downloads.settings.separator')}>
+      <SettingRow title={t('downloads.settings.separator')} stacked={stacked}>
         <Select
           label={t('downloads.settings.separator')}
           hideLabel

@@ -36,6 +36,8 @@ export interface SettingRowProps {
   status?: string;
   /** Keep the control beside the text on narrow screens too (a single small button). */
   inline?: boolean;
+  /** Put the control under its text, full width, on every screen (a narrow side panel). */
+  stacked?: boolean;
   children: ReactNode;
 }
 
@@ -49,10 +51,14 @@ export function SettingRow({
   reason,
   status,
   inline,
+  stacked,
   children,
 }: SettingRowProps) {
+  const classes = ['cz-setting', inline && 'cz-setting--inline', stacked && 'cz-setting--stacked']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={inline ? 'cz-setting cz-setting--inline' : 'cz-setting'}>
+    <div className={classes}>
       <div className="cz-setting__text">
         <span className="cz-setting__title">{title}</span>
         {description && <p className="cz-setting__desc">{description}</p>}

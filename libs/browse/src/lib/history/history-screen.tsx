@@ -74,6 +74,7 @@ export function HistoryScreen() {
         <SongList
           songs={songs}
           label={t('history.title')}
+          phoneHidesDuration
           rowActions={(song, index, { tabbable }) => (
             <>
               <span className="cz-history__plays" aria-hidden="true">

@@ -30,7 +30,7 @@ export function OfficialChart({ chart }: { chart: PlaylistCard }) {
     <article className="cz-chart" aria-labelledby={headingId}>
       {/* The cover repeats the name's link for the pointer; keyboards and readers use the name. */}
       <Link to={chartLink(chart.id)} className="cz-chart__cover" tabIndex={-1} aria-hidden="true">
-        <CoverImage size={COVER} src={chart.coverImgUrl} alt="" radius="md" />
+        <CoverImage size={COVER} src={chart.coverImgUrl} alt="" radius="md" fill />
       </Link>
       <div className="cz-chart__body">
         <div className="cz-chart__head">
@@ -57,7 +57,9 @@ export function OfficialChart({ chart }: { chart: PlaylistCard }) {
 export function OfficialChartSkeleton() {
   return (
     <div className="cz-chart" aria-hidden="true">
-      <Skeleton className="cz-chart__cover" width={COVER} height={COVER} radius="md" />
+      <span className="cz-chart__cover">
+        <Skeleton width="100%" height="100%" radius="md" />
+      </span>
       <div className="cz-chart__body">
         <Skeleton width="40%" height="var(--cz-font-size-lg)" />
         <SkeletonList count={CHART_TOP_TRACKS} label="" />

@@ -80,7 +80,14 @@ function VideoPage({ video }: { video: BilibiliVideo }) {
     <Page className="cz-video-site">
       <header className="cz-video-site__header">
         <div className="cz-video-site__cover">
-          <CoverImage width={COVER.width} height={COVER.height} src={cover} alt="" radius="md" />
+          <CoverImage
+            width={COVER.width}
+            height={COVER.height}
+            src={cover}
+            alt=""
+            radius="md"
+            fill
+          />
         </div>
         <div className="cz-video-site__info">
           <h2 className="cz-video-site__title" title={video.title}>

@@ -52,7 +52,7 @@ export function DownloadSettingsPanel({ downloads }: { downloads: DownloadsPort 
           </Button>
         </div>
       </div>
-      <FileNameFormatRows />
+      <FileNameFormatRows stacked />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import './transport-controls.css';
 import { useT } from '@cadenza/i18n/react';
 import {
   useCurrentTrack,
@@ -26,7 +27,7 @@ export function TransportControls({
   const status = usePlaybackStatus();
   const empty = useCurrentTrack() === null;
   return (
-    <div className="cz-transport">
+    <div className={dense ? 'cz-transport cz-transport--dense' : 'cz-transport'}>
       {compact ? null : (
         <IconButton
           label={t('player.prev')}

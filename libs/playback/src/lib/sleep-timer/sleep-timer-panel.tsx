@@ -48,7 +48,7 @@ export function SleepTimerPanel() {
         <h3>{t('player.sleepTimer.types.time')}</h3>
         <div className="cz-sleep__choices">
           {SLEEP_MINUTES.map((value) => (
-            <Button key={value} variant="ghost" onClick={() => timer.setMinutes(value)}>
+            <Button key={value} variant="ghost" compact onClick={() => timer.setMinutes(value)}>
               {t('player.sleepTimer.minutes', { count: value })}
             </Button>
           ))}
@@ -80,6 +80,7 @@ export function SleepTimerPanel() {
             <Button
               key={value}
               variant="ghost"
+              compact
               disabled={index < 0}
               onClick={() => timer.setSongs(value, index)}
             >

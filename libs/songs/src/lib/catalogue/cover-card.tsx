@@ -15,6 +15,7 @@ export interface CoverCardProps {
   badge?: ReactNode;
   /** Drawn size of the cover in CSS px (the image is requested at this size × DPR). */
   coverSize: number;
+  /** The cover's corners; a round (artist) card also centres its text under the cover. */
   radius?: CoverImageRadius;
 }
 
@@ -33,9 +34,13 @@ export function CoverCard({
   radius = 'md',
 }: CoverCardProps) {
   return (
-    <Link to={to} className="cz-cover-card" title={subtitle ? `${title} — ${subtitle}` : title}>
+    <Link
+      to={to}
+      className={radius === 'circle' ? 'cz-cover-card cz-cover-card--round' : 'cz-cover-card'}
+      title={subtitle ? `${title} — ${subtitle}` : title}
+    >
       <span className="cz-cover-card__cover">
-        <CoverImage size={coverSize} src={cover} alt="" radius={radius} />
+        <CoverImage size={coverSize} src={cover} alt="" radius={radius} fill />
         {badge ? <span className="cz-cover-card__badge">{badge}</span> : null}
       </span>
       <span className="cz-cover-card__title">{title}</span>

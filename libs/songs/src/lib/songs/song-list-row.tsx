@@ -26,6 +26,8 @@ export interface SongListRowProps {
   /** Holds the list's one tab stop. */
   tabbable: boolean;
   mobile: boolean;
+  /** The row leaves its duration out (see `SongList`'s `phoneHidesDuration`). */
+  hideDuration?: boolean;
   send(command: PlayerUserCommand): void;
   toggleFavorite(track: PlayerTrack): void;
   askDislike(song: Song): void;
@@ -109,6 +111,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
       onDisabledAction={() => window.open(webSearchLink(song), '_blank', 'noopener')}
       playOn="click"
       tabbable={tabbable}
+      showDuration={!props.hideDuration}
       onPlay={play}
       // A video's uploader has no artist page in the catalogue.
       onArtistClick={song.source === 'netease' ? props.openArtist : undefined}

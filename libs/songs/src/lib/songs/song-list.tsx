@@ -41,6 +41,11 @@ export interface SongListProps {
   rowActions?: (song: Song, index: number, state: { tabbable: boolean }) => ReactNode;
   /** Offers "remove from playlist" on each row (the listener's own playlist). */
   onRemove?: (song: Song) => void;
+  /**
+   * On a phone the rows leave their duration out: a narrow row's `rowActions` (the history's
+   * play counts) say more there.
+   */
+  phoneHidesDuration?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function SongList({
   onRangeChange,
   rowActions,
   onRemove,
+  phoneHidesDuration = false,
 }: SongListProps) {
   const { t, language } = useT();
   const rowT = useMemo(() => rememberingT(t, language), [t, language]);
@@ -147,6 +153,7 @@ export function SongList({
               disliked={disliked.includes(song.id)}
               tabbable={active}
               mobile={mobile}
+              hideDuration={mobile && phoneHidesDuration}
               send={send}
               toggleFavorite={toggleFavorite}
               askDislike={setToDislike}

@@ -30,6 +30,14 @@ describe('CoverImage', () => {
     );
   });
 
+  it('fills its container when told, still requesting its size hint', () => {
+    render(<CoverImage src={SRC} size={120} alt="Chart" fill />);
+    const img = screen.getByRole('img', { name: 'Chart' });
+    expect(img.getAttribute('src')).toBe(`${SRC}?param=240y240`);
+    expect(img.parentElement?.className).toBe('cz-cover cz-cover--sm cz-cover--fill');
+    expect(img.parentElement?.getAttribute('style')).toBeNull();
+  });
+
   it('falls back to the music note when the image fails, and tries again for a new src', () => {
     const { container, rerender } = render(
       <CoverImage src={SRC} size={64} alt="Artist" radius="circle" />,

@@ -12,6 +12,11 @@ interface CoverImageCommonProps {
   /** Text alternative; pass `''` when the cover only decorates text that names the same thing. */
   alt: string;
   radius?: CoverImageRadius;
+  /**
+   * The box fills its container (a card's column, a header's aspect-ratio box) instead of
+   * drawing at its own size, which then stays the hint the image is requested at.
+   */
+  fill?: boolean;
   className?: string;
 }
 
@@ -43,7 +48,7 @@ function devicePixelRatio(): number {
  * fails to load.
  */
 export function CoverImage(props: CoverImageProps) {
-  const { src, alt, radius = 'sm', className } = props;
+  const { src, alt, radius = 'sm', fill = false, className } = props;
   const width = props.size ?? props.width;
   const height = props.size ?? props.height;
   const url = src ? coverUrl(src, width, height, devicePixelRatio()) : undefined;
@@ -51,10 +56,16 @@ export function CoverImage(props: CoverImageProps) {
   const [failedUrl, setFailedUrl] = useState<string>();
   const failed = url === undefined || url === failedUrl;
 
-  const classes = ['cz-cover', `cz-cover--${radius}`, failed && 'cz-cover--fallback', className]
+  const classes = [
+    'cz-cover',
+    `cz-cover--${radius}`,
+    fill && 'cz-cover--fill',
+    failed && 'cz-cover--fallback',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
-  const box = { width, height };
+  const box = fill ? undefined : { width, height };
 
   if (failed) {
     // An empty alt keeps the fallback as silent as the decorative image it stands in for.

@@ -66,6 +66,8 @@ export interface SongRowProps {
   onAlbumClick?: (albumId: number | string) => void;
   /** Trailing controls (like, more); their clicks and keys never play or select the row. */
   actions?: ReactNode;
+  /** False leaves the duration out (a narrow row whose actions say more). Default true. */
+  showDuration?: boolean;
   className?: string;
   /**
    * False takes the row and its links out of the tab order: a list with one tab stop (a virtual
@@ -118,6 +120,7 @@ export function SongRow({
   onAlbumClick,
   actions,
   className,
+  showDuration = true,
   tabbable = true,
 }: SongRowProps) {
   const tabIndex = tabbable ? 0 : -1;
@@ -258,7 +261,9 @@ export function SongRow({
           )}
         </div>
       )}
-      <span className="cz-song-row__duration">{formatDuration(song.durationMs)}</span>
+      {showDuration && (
+        <span className="cz-song-row__duration">{formatDuration(song.durationMs)}</span>
+      )}
       {actions && <div className="cz-song-row__actions">{actions}</div>}
     </div>
   );
