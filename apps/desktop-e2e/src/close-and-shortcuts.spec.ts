@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './main-process-bridge';
-import { expectPlaying, nowPlaying, playableSongName, searchAndPlay } from './support/player';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import type { Page } from '@playwright/test';
+import { expectPlaying, nowPlaying, playFirstResult } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 /** A field of the main-process settings file, or undefined until the file exists. */
 function stored(dataDir: string, field: string): unknown {
@@ -13,7 +15,7 @@ function stored(dataDir: string, field: string): unknown {
 }
 
 /** The title bar's close button (`windowControls.close()` → `window-close`). */
-const clickTitleBarClose = (page: import('@playwright/test').Page) =>
+const clickTitleBarClose = (page: Page) =>
   page.getByRole('group', { name: '窗口' }).getByRole('button', { name: '关闭' }).click();
 
 test.describe('closing the main window', () => {
@@ -88,10 +90,13 @@ test.describe('global shortcuts and the tray', () => {
   test('a global shortcut pressed in another app drives the player in the page; the tray follows the song', async ({
     page,
     mainProcess,
+    simInfo,
   }) => {
-    const name = await playableSongName();
+    const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
+    if (!song) throw new Error('no song');
     await page.goto('/');
-    const [first, second] = await searchAndPlay(page, name);
+    // The first two characters of its name: results enough for a next and a previous song.
+    const [first, second] = await playFirstResult(page, song.name.slice(0, 2));
     await expect.poll(() => mainProcess.tray.state.tooltip).toContain(first);
     expect(mainProcess.tray.labels()[0]).toBe('暂停');
 

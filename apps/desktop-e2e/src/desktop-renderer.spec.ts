@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './main-process-bridge';
+import { expect, test } from './support/test';
 
 /** The language in the main-process settings file, or undefined until the file exists. */
 function storedLanguage(dataDir: string): unknown {

@@ -1,17 +1,20 @@
+import { search, searchBox, songRow } from '@cadenza/e2e-support';
+import type { SimInfo } from '@cadenza/ncm-sim/client';
 import { formatDownloadFileName, DEFAULT_DOWNLOAD_FILE_NAME_FORMAT } from '@cadenza/settings';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // ESM-only; Node 20.19 and later load it with require() (toolchain §5).
 import { parseFile } from 'music-metadata';
-import { expect, test } from './main-process-bridge';
-import { SIM_BASE, sim } from './support/sim';
+import { SIM_BASE } from './support/sim';
+import { expect, test } from './support/test';
 
-// Downloads on the desktop, through the UI: the demo account logs in, picks a folder with the
-// (headless) system picker, downloads a song from the song menu; the drawer shows its progress
-// and the top bar's badge, the file lands with its tags, the downloaded tab lists it, shows it in
-// the file manager and deletes it. And a record whose file is gone is dropped with its message.
+// Downloads on the desktop, through the UI: logged in as the demo account, the listener picks a
+// folder with the (headless) system picker, downloads a song from the song menu; the drawer shows
+// its progress and the top bar's badge, the file lands with its tags, the downloaded tab lists it,
+// shows it in the file manager and deletes it. And a record whose file is gone is dropped with its
+// message.
 
 interface ChosenSong {
   id: number;
@@ -27,8 +30,7 @@ interface ChosenSong {
  * A fully available MP3 with a unique name (so a search finds that row) and translated lyrics,
  * as the simulator's NetEase API describes it.
  */
-async function chooseSong(request: APIRequestContext): Promise<ChosenSong> {
-  const info = await sim.info();
+async function chooseSong(request: APIRequestContext, info: SimInfo): Promise<ChosenSong> {
   const names = new Map<string, number>();
   for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
   const candidates = info.songs.filter(
@@ -60,18 +62,6 @@ async function chooseSong(request: APIRequestContext): Promise<ChosenSong> {
   throw new Error('the simulator has no downloadable song with translated lyrics');
 }
 
-/** Logs the demo account in with the phone form of /login. */
-async function logIn(page: Page): Promise<void> {
-  const { fixtures } = await sim.info();
-  await page.goto('/login');
-  const card = page.getByRole('region', { name: /^(登录|Log in)$/ });
-  await card.getByRole('radio', { name: /手机号登录|Phone number/ }).click();
-  await card.getByRole('textbox', { name: /^(手机号|Phone number)$/ }).fill(fixtures.demoPhone);
-  await card.getByLabel(/^(密码|Password)$/).fill(fixtures.demoPassword);
-  await card.getByRole('button', { name: /^(登录|Log in)$/ }).click();
-  await expect(page).toHaveURL(/\/user$/);
-}
-
 /** The first line's text of an LRC document. */
 function firstLine(lrc: string): string {
   const line = lrc
@@ -92,18 +82,26 @@ test('download a song from the song menu: progress, badge, tags, the downloaded 
   page,
   request,
   mainProcess,
+  sim,
+  simInfo,
+  loggedIn: _demoUser,
 }) => {
   test.setTimeout(90_000);
-  const song = await chooseSong(request);
+  const song = await chooseSong(request, simInfo);
   const filename = formatDownloadFileName(
     { name: song.name, artists: song.artists, album: song.album },
     DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
   );
   const filePath = join(folder, `${filename}.mp3`);
-  await logIn(page);
+  await page.goto('/downloads');
+  // A download asks the renderer who is logged in, which it learns from the gateway once it has
+  // started: wait until the top bar no longer offers to log in.
+  await expect(searchBox(page)).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^(登录|Log in)$/ }),
+  ).toBeHidden();
 
   // The folder, from the download manager's settings panel and the system's picker.
-  await page.getByRole('link', { name: /^(下载管理|Downloads)$/ }).click();
   mainProcess.system.nextFolder = folder;
   await page.getByRole('button', { name: /^(选择路径|Choose folder)$/ }).click();
   await expect(page.getByTestId('download-path')).toHaveText(folder);
@@ -111,13 +109,10 @@ test('download a song from the song menu: progress, badge, tags, the downloaded 
   // The media server holds its answer for a moment, so the download is seen running.
   const fault = await sim.addFault({ service: 'media', id: song.id, latencyMs: 2_500, times: 1 });
   try {
-    const box = page.getByRole('search').getByRole('combobox', { name: /^(搜索|Search)$/ });
-    await box.fill(song.name);
-    await box.press('Enter');
-    const row = page.getByRole('group', {
-      name: new RegExp(`^${song.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `),
-    });
-    await row.first().click({ button: 'right', position: { x: 200, y: 30 } });
+    await search(page, song.name);
+    await songRow(page, song.name)
+      .first()
+      .click({ button: 'right', position: { x: 200, y: 30 } });
     await page
       .getByRole('menu')
       .getByRole('menuitem', { name: /^(下载歌曲|Download)$/ })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './main-process-bridge';
-import { expectPlaying, pickSongs, playSong } from './support/lyric-mini-journeys';
+import { expectPlaying, nowPlaying } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The desktop lyric window: main opens it as a second page of the same browser context, on
 // /lyric, with the same preload and main-process handlers. It follows the song the main window
@@ -38,15 +38,14 @@ async function openLyricWindow(page: Page): Promise<Page> {
   return lyric;
 }
 
+// Unless a test says otherwise, the song `playingSong` plays has timed lines (no word timings).
+test.use({ songWish: { lyrics: 'lines' } });
+
 test('the lyric window follows the song of the main window, and its controls reach the player', async ({
   page,
   mainProcess,
+  playingSong: song,
 }) => {
-  const [song] = await pickSongs({ count: 1, withLyrics: true });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await playSong(page, song.name);
-
   const lyric = await openLyricWindow(page);
   await expect(page.getByTestId('lyric-window-button')).toHaveAttribute('aria-pressed', 'true');
   expect(mainProcess.lyricWindowState).toMatchObject({
@@ -68,7 +67,7 @@ test('the lyric window follows the song of the main window, and its controls rea
   // Its next button plays the next song in the main window, and the lyrics follow it.
   await lyric.getByTestId('lyric-window').hover();
   await lyric.getByRole('button', { name: '下一首' }).click();
-  await expect(page.getByTestId('now-playing-name').first()).not.toHaveText(song.name);
+  await expect(nowPlaying(page)).not.toHaveText(song.name);
   await expectSameLine(page, lyric);
   // The main window's lyric view closes; its play bar says the next song plays.
   await page.keyboard.press('Escape');
@@ -85,11 +84,8 @@ test('the lyric window follows the song of the main window, and its controls rea
 test('locked, the lyric window lets the mouse through but for its unlock button; closing it tells the main window', async ({
   page,
   mainProcess,
+  playingSong: _playing,
 }) => {
-  const [song] = await pickSongs({ count: 1, withLyrics: true });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await playSong(page, song.name);
   const lyric = await openLyricWindow(page);
 
   await lyric.getByTestId('lyric-window').hover();
@@ -120,11 +116,14 @@ test('locked, the lyric window lets the mouse through but for its unlock button;
   await expect(again.getByTestId('lyric-strip-primary')).not.toHaveText('歌词加载中…');
 });
 
-test('the lyric window says when a song has no lyrics', async ({ page }) => {
-  const [song] = await pickSongs({ count: 1, withLyrics: false });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await playSong(page, song.name);
-  const lyric = await openLyricWindow(page);
-  await expect(lyric.getByTestId('lyric-strip-primary')).toHaveText('当前歌曲暂无歌词');
+test.describe(() => {
+  test.use({ songWish: { lyrics: 'none' } });
+
+  test('the lyric window says when a song has no lyrics', async ({
+    page,
+    playingSong: _playing,
+  }) => {
+    const lyric = await openLyricWindow(page);
+    await expect(lyric.getByTestId('lyric-strip-primary')).toHaveText('当前歌曲暂无歌词');
+  });
 });

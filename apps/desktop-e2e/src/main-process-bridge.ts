@@ -203,5 +203,3 @@ export const test = base.extend<{ dataDir: string; mainProcess: RendererBridge }
     { auto: true },
   ],
 });
-
-export { expect } from '@playwright/test';

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './main-process-bridge';
-import { expectPlaying, pickSongs, playSong } from './support/lyric-mini-journeys';
+import { expectPlaying } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // Mini mode against the real main-process handlers: the play bar's button asks main, main
 // shrinks the (headless) window and says so, the page saves its route and shows the mini
 // player; the page is resized as main resized the window, as Electron would.
+
+// A song with timed lines, a minute long at least: the mini player seeks to its middle.
+test.use({ songWish: { lyrics: 'lines', minDurationMs: 60_000 } });
 
 /** Makes the page the size main made the window. */
 async function followWindow(
@@ -22,11 +25,8 @@ function seekSlider(page: Page) {
 test('the mini player plays, pauses, seeks and edits its playlist, and gives the route back', async ({
   page,
   mainProcess,
+  playingSong: song,
 }) => {
-  const [song] = await pickSongs({ count: 1, withLyrics: true, minDurationMs: 60_000 });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await playSong(page, song.name);
   await page.getByRole('link', { name: '播放历史' }).click();
   await expect(page).toHaveURL(/\/history$/);
 
@@ -100,11 +100,8 @@ test('the mini player plays, pauses, seeks and edits its playlist, and gives the
 test('an artist in the mini bar opens their page in the full window', async ({
   page,
   mainProcess,
+  playingSong: _playing,
 }) => {
-  const [song] = await pickSongs({ count: 1, withLyrics: true });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await playSong(page, song.name);
   await page.getByTestId('mini-mode-button').click();
   await expect(page).toHaveURL(/\/mini$/);
   await followWindow(page, mainProcess);

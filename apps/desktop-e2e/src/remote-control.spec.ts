@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { playableSongs } from '@cadenza/ncm-sim/client';
 import type { Page } from '@playwright/test';
-import { expect, test } from './main-process-bridge';
-import { playableSongName } from './support/player';
+import { expectPlaying, nowPlaying, playSong } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // Remote control end to end: the listener turns it on and pairs devices in the settings screen;
 // a client in this test process (as a phone would) then drives the page's player over HTTP with
@@ -16,23 +17,6 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
-  });
-}
-
-/** Searches the song and plays it by clicking its row; the queue is the result list. */
-async function playThroughUi(page: Page, name: string) {
-  const box = page.getByRole('search').getByRole('combobox', { name: 'Search', exact: true });
-  await box.fill(name);
-  await box.press('Enter');
-  const row = page.getByRole('group', { name: new RegExp(`^${name} — `) });
-  await row.locator('.cz-song-row__cover').click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(name);
-  await expectPlaying(page, true);
-}
-
-async function expectPlaying(page: Page, playing: boolean) {
-  await expect(page.getByTestId('play-pause')).toHaveAccessibleName(playing ? 'Pause' : 'Play', {
-    timeout: 15_000,
   });
 }
 
@@ -54,16 +38,20 @@ async function pairDevice(page: Page, base: string, scope: 'Read only' | 'Contro
   return ((await answer.json()) as { token: string }).token;
 }
 
+// Not `playingSong`: the song plays once the devices are paired, from the settings screen.
 test('remote control: on in settings, paired, and driving the player from an HTTP client', async ({
   page,
   dataDir,
   mainProcess,
+  simInfo,
 }) => {
   test.setTimeout(120_000);
   writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ language: 'en-US' }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const song = await playableSongName();
+  const [playable] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
+  if (!playable) throw new Error('no song');
+  const song = playable.name;
 
   // Off by default: nothing listens.
   await page.goto('/set');
@@ -90,8 +78,8 @@ test('remote control: on in settings, paired, and driving the player from an HTT
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  // Play a song through the UI; the remote sees it.
-  await playThroughUi(page, song);
+  // Play a song through the UI (the queue is the result list); the remote sees it.
+  await playSong(page, song);
   expect((await call('/now-playing')).status).toBe(401);
   await expect
     .poll(
@@ -103,11 +91,11 @@ test('remote control: on in settings, paired, and driving the player from an HTT
 
   // A read token cannot control; a control token can, and the page's player reacts.
   expect((await call('/player/pause', reader, {})).status).toBe(403);
-  await expectPlaying(page, true);
+  await expectPlaying(page);
   expect((await call('/player/pause', controller, {})).status).toBe(200);
   await expectPlaying(page, false);
   expect((await call('/player/play-pause', controller, {})).status).toBe(200);
-  await expectPlaying(page, true);
+  await expectPlaying(page);
 
   expect((await call('/player/volume', controller, { volume: 0.3 })).status).toBe(200);
   const player = page.getByRole('region', { name: 'Player' });
@@ -149,7 +137,7 @@ test('remote control: on in settings, paired, and driving the player from an HTT
   expect((await call('/player/next', controller, {})).status).toBe(200);
   const next = queue.tracks[queue.index + 1]?.name;
   if (next) {
-    await expect(page.getByTestId('now-playing-name').first()).toHaveText(next);
+    await expect(nowPlaying(page)).toHaveText(next);
     await readUntil(`"name":"${next}"`);
   }
   await stream?.cancel();

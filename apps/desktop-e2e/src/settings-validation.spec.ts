@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './main-process-bridge';
+import { expect, test } from './support/test';
 
 // The spec §5 messages of the fields only the desktop shell can honour (on the web they are
 // shown disabled), as the listener reads them in each language. Written out here, so a broken

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test } from './main-process-bridge';
+import { expect, test } from './support/test';
 
 /** The installer electron-builder.yml names for the machine the test runs on. */
 function installerName(): string {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, playRow, search } from './support/app';
-import { loginByPhone, loginCard, simAccounts } from './support/account';
-import { playableSongs, simInfo } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import type { Page } from '@playwright/test';
+import { expectPlaying, logInAsDemoUser, nowPlaying } from '@cadenza/e2e-support';
+import { loginCard } from './support/account';
+import { expect, test } from './support/test';
 
 // axe on every route of the frame and on the player's overlays, both themes, both languages:
 // no serious or critical violation. Then the keyboard-only journey.
@@ -32,6 +33,17 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** Every page the test opens from now on starts in this language and theme. */
+async function openIn(page: Page, language: string, theme: string): Promise<void> {
+  await page.addInitScript(
+    ({ lang, chosen }) => {
+      localStorage.setItem('settings', JSON.stringify({ language: lang }));
+      localStorage.setItem('theme', chosen);
+    },
+    { lang: language, chosen: theme },
+  );
+}
+
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -45,13 +57,7 @@ for (const language of ['zh-CN', 'en-US']) {
       }) => {
         test.setTimeout(120_000);
         await page.setViewportSize(size);
-        await page.addInitScript(
-          ({ lang, chosen }) => {
-            localStorage.setItem('settings', JSON.stringify({ language: lang }));
-            localStorage.setItem('theme', chosen);
-          },
-          { lang: language, chosen: theme },
-        );
+        await openIn(page, language, theme);
         for (const route of ROUTES) {
           await page.goto(route, { waitUntil: 'networkidle' });
           await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -63,43 +69,38 @@ for (const language of ['zh-CN', 'en-US']) {
       });
     }
 
-    test(`axe finds nothing serious on the player's overlays, ${language}, ${theme}`, async ({
-      page,
-    }) => {
-      const [song] = playableSongs(await simInfo(), 40_000, 1);
-      if (!song) throw new Error('no song');
-      await page.addInitScript(
-        ({ lang, chosen }) => {
-          localStorage.setItem('settings', JSON.stringify({ language: lang }));
-          localStorage.setItem('theme', chosen);
-        },
-        { lang: language, chosen: theme },
-      );
-      await page.goto('/');
-      await search(page, song.name);
-      await playRow(page, song.name);
-      await expectPlaying(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      for (const opener of [
-        'queue-button',
-        'equalizer-button',
-        'sleep-timer-button',
-        'lyrics-button',
-      ]) {
-        await page.getByTestId(opener).click();
-        await page.waitForTimeout(300);
-        expect({ opener, violations: await seriousViolations(page) }).toEqual({
-          opener,
-          violations: [],
-        });
-        await page.keyboard.press('Escape');
-      }
+    test.describe(() => {
+      // Hooks run before the test's own fixtures: the page `playingSong` opens is already in
+      // this language and theme.
+      test.beforeEach(({ page }) => openIn(page, language, theme));
+
+      test(`axe finds nothing serious on the player's overlays, ${language}, ${theme}`, async ({
+        page,
+        playingSong: _playing,
+      }) => {
+        expect(await seriousViolations(page)).toEqual([]);
+        for (const opener of [
+          'queue-button',
+          'equalizer-button',
+          'sleep-timer-button',
+          'lyrics-button',
+        ]) {
+          await page.getByTestId(opener).click();
+          await page.waitForTimeout(300);
+          expect({ opener, violations: await seriousViolations(page) }).toEqual({
+            opener,
+            violations: [],
+          });
+          await page.keyboard.press('Escape');
+        }
+      });
     });
   }
 }
 
 // The account's screens, at both sizes and in both themes: the login page while anonymous, then
-// (logged in with the demo account's phone and password) the user pages.
+// (the demo account logged in through the gateway: the form is the account journeys') the user
+// pages.
 // And the music list (the 10,000-track playlist, loaded rows and skeletons) and the play
 // history (with a song in it), in both themes and languages.
 for (const viewport of [
@@ -109,10 +110,11 @@ for (const viewport of [
   for (const theme of ['light', 'dark']) {
     test(`axe finds nothing serious on the account screens, ${String(viewport.width)}×${String(viewport.height)}, ${theme}`, async ({
       page,
+      simInfo,
     }) => {
       // Seven pages analysed, a login between them: more than one route's time.
       test.setTimeout(120_000);
-      const { demoPhone, demoPassword, hiddenRecordsUserId } = await simAccounts();
+      const { hiddenRecordsUserId } = simInfo.fixtures;
       await page.setViewportSize(viewport);
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       const check = async (route: string) => {
@@ -126,8 +128,8 @@ for (const viewport of [
       await check('/login (QR)');
       await loginCard(page).getByRole('radio', { name: '手机号登录' }).click();
       await check('/login (phone)');
-      await loginByPhone(page, demoPhone, demoPassword);
-      await expect(page).toHaveURL(/\/user$/);
+      await logInAsDemoUser(page, simInfo.fixtures);
+      await page.goto('/user');
       await expect(page.getByRole('list', { name: '创建的歌单' })).toBeVisible();
       await check('/user');
       await page.getByRole('tab', { name: '听歌排行' }).click();
@@ -149,9 +151,9 @@ for (const viewport of [
     for (const theme of ['light', 'dark']) {
       test(`axe finds nothing serious on the music list and history, ${theme}`, async ({
         page,
+        simInfo,
       }) => {
-        const info = await simInfo();
-        const [song] = playableSongs(info, 40_000, 1);
+        const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
         if (!song) throw new Error('no song');
         const played = {
           track: {
@@ -173,7 +175,7 @@ for (const viewport of [
             },
             { lang: language, chosen: theme, history: JSON.stringify([played]) },
           );
-          for (const route of [`/music-list/${info.fixtures.bigPlaylistId}`, '/history']) {
+          for (const route of [`/music-list/${simInfo.fixtures.bigPlaylistId}`, '/history']) {
             await page.goto(route, { waitUntil: 'networkidle' });
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             await expect(page.locator('.cz-song-list .cz-song-row:visible').first()).toBeVisible();
@@ -189,8 +191,9 @@ for (const viewport of [
   });
 }
 
-test('keyboard only: search → play → pause → next → lyrics → back', async ({ page }) => {
-  const [song] = playableSongs(await simInfo(), 40_000, 1);
+// Not `playingSong`: searching and playing with the keyboard alone is the journey.
+test('keyboard only: search → play → pause → next → lyrics → back', async ({ page, simInfo }) => {
+  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
   if (!song) throw new Error('no song');
   await page.goto('/');
   const tabTo = async (matches: () => Promise<boolean>, limit = 200) => {
@@ -218,7 +221,7 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
     () => document.activeElement?.getAttribute('aria-label')?.split(' — ')[0],
   );
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(chosen ?? '');
+  await expect(nowPlaying(page)).toHaveText(chosen ?? '');
   await expectPlaying(page);
 
   await tabTo(() => focused((element) => element.getAttribute('data-testid') === 'play-pause'));
@@ -226,7 +229,7 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
   await expectPlaying(page, false);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('now-playing-name').first()).not.toHaveText(chosen ?? '');
+  await expect(nowPlaying(page)).not.toHaveText(chosen ?? '');
 
   await tabTo(() => focused((element) => element.getAttribute('data-testid') === 'lyrics-button'));
   await page.keyboard.press('Enter');
@@ -244,8 +247,7 @@ test('keyboard only: search → play → pause → next → lyrics → back', as
 // items, in both themes at both sizes (the language alternates with the size: each gets both).
 test.describe('artist, MV and video-site pages', () => {
   let routes: string[] = [];
-  test.beforeAll(async () => {
-    const info = await simInfo();
+  test.beforeAll(({ simInfo: info }) => {
     // A catalogue artist (not the simulator's no-copyright one, 6452), an MV, a multi-part video.
     const artistId = info.artists.find((artist) => artist.id !== 6452)?.id;
     const mvId = info.mvs[0]?.id;
@@ -266,13 +268,7 @@ test.describe('artist, MV and video-site pages', () => {
     for (const theme of ['light', 'dark']) {
       test(`axe finds nothing serious, ${size}, ${theme}, ${language}`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(
-          ({ lang, chosen }) => {
-            localStorage.setItem('settings', JSON.stringify({ language: lang }));
-            localStorage.setItem('theme', chosen);
-          },
-          { lang: language, chosen: theme },
-        );
+        await openIn(page, language, theme);
         for (const route of routes) {
           await page.goto(route, { waitUntil: 'networkidle' });
           await expect(page.locator('main h2').first()).toBeVisible();

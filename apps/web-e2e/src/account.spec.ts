@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectPlaying, search, songRow } from '@cadenza/e2e-support';
 import {
   expectAnonymous,
   loginByPhone,
   loginCard,
   nextQrKey,
-  simAccounts,
   simNickname,
-  simQr,
   userEntry,
 } from './support/account';
-import { expectPlaying, search, songRow } from './support/app';
-import { addFault, clearFaults, simInfo } from './support/sim';
+import { expect, test } from './support/test';
 
 // The account through the UI against the gateway and the simulator: QR login (the simulator's
 // phone scans and confirms), the user page, a like that reaches the account, logout; phone
@@ -23,15 +21,17 @@ async function accountLikes(page: Page, uid: number): Promise<number[]> {
   return ((await answer.json()) as { ids: number[] }).ids;
 }
 
-test.afterEach(async () => {
-  await clearFaults();
+test.afterEach(async ({ sim }) => {
+  await sim.clearFaults();
 });
 
 test('QR login end to end: scan, confirm, the user page, a like on the account, logout', async ({
   page,
   request,
+  sim,
+  simInfo,
 }) => {
-  const accounts = await simAccounts();
+  const accounts = simInfo.fixtures;
   const nickname = await simNickname(request, accounts.demoUserId);
   await page.goto('/history');
   await expectAnonymous(page);
@@ -45,9 +45,9 @@ test('QR login end to end: scan, confirm, the user page, a like on the account, 
   await expect(card.getByRole('img', { name: '登录二维码' })).toBeVisible();
   await expect(status).toHaveText('等待扫码');
 
-  await simQr(await key, 'scan');
+  await sim.qr(await key, 'scan');
   await expect(status).toHaveText(`${nickname} 已扫码，请在手机上确认登录`);
-  await simQr(await key, 'confirm');
+  await sim.qr(await key, 'confirm');
 
   // Logged in: back where the listener came from, the user in the top bar.
   await expect(page).toHaveURL(/\/history$/);
@@ -71,7 +71,7 @@ test('QR login end to end: scan, confirm, the user page, a like on the account, 
 
   // The account's likes joined the hearts at login: a song it likes shows a full heart.
   const likedBefore = await accountLikes(page, accounts.demoUserId);
-  const { songs } = await simInfo();
+  const { songs } = simInfo;
   const named = (name: string) => songs.filter((other) => other.name === name).length;
   const liked = songs.find(
     (candidate) => likedBefore.includes(candidate.id) && named(candidate.name) === 1,
@@ -108,12 +108,12 @@ test('QR login end to end: scan, confirm, the user page, a like on the account, 
   await expect(page.getByText('登录后查看你的歌单与听歌排行')).toBeVisible();
 });
 
-test('an expired QR code offers a new one', async ({ page }) => {
+test('an expired QR code offers a new one', async ({ page, sim }) => {
   const first = nextQrKey(page);
   await page.goto('/login');
   const card = loginCard(page);
   await expect(card.getByRole('status')).toHaveText('等待扫码');
-  await simQr(await first, 'expire');
+  await sim.qr(await first, 'expire');
   await expect(card.getByRole('status')).toHaveText('二维码已过期');
   const second = nextQrKey(page);
   await card.getByRole('button', { name: '点击刷新' }).click();
@@ -124,8 +124,9 @@ test('an expired QR code offers a new one', async ({ page }) => {
 test('phone login: a wrong password says so; the demo account logs in', async ({
   page,
   request,
+  simInfo,
 }) => {
-  const accounts = await simAccounts();
+  const accounts = simInfo.fixtures;
   const nickname = await simNickname(request, accounts.demoUserId);
   await page.goto('/login');
   await loginByPhone(page, accounts.demoPhone, `${accounts.demoPassword}-wrong`);
@@ -151,8 +152,9 @@ test.describe('in English', () => {
   test('another user who hides their records: the refusal instead of a ranking', async ({
     page,
     request,
+    simInfo,
   }) => {
-    const { hiddenRecordsUserId } = await simAccounts();
+    const { hiddenRecordsUserId } = simInfo.fixtures;
     const nickname = await simNickname(request, hiddenRecordsUserId);
     await page.goto(`/user/detail/${String(hiddenRecordsUserId)}`);
     await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
@@ -176,8 +178,13 @@ test.describe('in English', () => {
   });
 });
 
-test('a 301 from the upstream logs out with exactly one notice', async ({ page, request }) => {
-  const accounts = await simAccounts();
+test('a 301 from the upstream logs out with exactly one notice', async ({
+  page,
+  request,
+  sim,
+  simInfo,
+}) => {
+  const accounts = simInfo.fixtures;
   const nickname = await simNickname(request, accounts.demoUserId);
   await page.goto('/login');
   await loginByPhone(page, accounts.demoPhone, accounts.demoPassword);
@@ -185,7 +192,7 @@ test('a 301 from the upstream logs out with exactly one notice', async ({ page, 
 
   // Every user call now answers "login required": the reload asks who is logged in, and the
   // user page its profile and playlists, all at once.
-  await addFault({ service: 'netease', route: '/user/*', status: 301 });
+  await sim.addFault({ service: 'netease', route: '/user/*', status: 301 });
   await page.reload();
 
   const notice = page.getByText('登录已过期，请重新登录');
@@ -194,7 +201,7 @@ test('a 301 from the upstream logs out with exactly one notice', async ({ page, 
   // No second notice from the calls that were still on their way.
   await page.waitForTimeout(1500);
   await expect(notice).toHaveCount(1);
-  await clearFaults();
+  await sim.clearFaults();
   const account = await page.request.get('/api/user/account');
   expect(((await account.json()) as { profile: unknown }).profile).toBeNull();
 });

@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, playRow, position, search, songRow } from './support/app';
-import { playableSongs, simInfo, type SimSong } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import type { Page } from '@playwright/test';
+import { expectPlaying, nowPlaying, position, search, songRow } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The artist page, the artist drawer and the MV page, through the UI only.
-
-let song: SimSong;
-test.beforeAll(async () => {
-  [song] = playableSongs(await simInfo(), 40_000, 1) as [SimSong];
-});
 
 /** The play bar's position while a dialog hides the page from the accessibility tree. */
 async function positionBehindDialog(page: Page): Promise<number> {
@@ -18,19 +14,17 @@ async function positionBehindDialog(page: Page): Promise<number> {
   return Number(await slider.first().getAttribute('aria-valuenow'));
 }
 
-/** Searches the song, plays it, and returns the name of its first artist. */
-async function playSong(page: Page): Promise<string> {
-  await page.goto('/');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
-  const artist = songRow(page, song.name).locator('.cz-song-row__link').first();
-  return (await artist.textContent()) ?? '';
+/** The first artist of a song row of the page (the results `playingSong` left open). */
+async function firstArtist(page: Page, name: string): Promise<string> {
+  return (await songRow(page, name).locator('.cz-song-row__link').first().textContent()) ?? '';
 }
 
 test("a song row's artist opens the artist page: hot songs that play, and albums", async ({
   page,
+  simInfo,
 }) => {
+  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
+  if (!song) throw new Error('no song');
   await page.goto('/');
   await search(page, song.name);
   const link = songRow(page, song.name).locator('.cz-song-row__link').first();
@@ -44,7 +38,7 @@ test("a song row's artist opens the artist page: hot songs that play, and albums
   const second = hot.getByRole('group').nth(1);
   const name = (await second.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
   await second.locator('.cz-song-row__cover').click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(name);
+  await expect(nowPlaying(page)).toHaveText(name);
   await expectPlaying(page);
 
   await page.getByRole('tab', { name: /专辑|Albums/ }).click();
@@ -53,8 +47,11 @@ test("a song row's artist opens the artist page: hot songs that play, and albums
   await expect(albums.first()).toHaveAttribute('href', /^\/music-list\/\d+\?type=album$/);
 });
 
-test("the play bar's artist opens the artist drawer; its link opens the page", async ({ page }) => {
-  const artist = await playSong(page);
+test("the play bar's artist opens the artist drawer; its link opens the page", async ({
+  page,
+  playingSong,
+}) => {
+  const artist = await firstArtist(page, playingSong.name);
   const bar = page.getByRole('region', { name: /播放控制|Player/ });
   await bar.getByRole('button', { name: artist }).click();
   const drawer = page.getByRole('dialog', { name: /歌手详情|Artist/ });
@@ -78,8 +75,8 @@ test("the play bar's artist opens the artist drawer; its link opens the page", a
 
 test('/mv shows MV cards; an MV plays, pauses the music, and closing it resumes the music', async ({
   page,
+  playingSong: _playing,
 }) => {
-  await playSong(page);
   await page.getByRole('navigation').getByRole('link', { name: 'MV' }).click();
   const cards = page.getByRole('list', { name: /MV 列表|MV list/ }).getByRole('link');
   await expect(cards.first()).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addFault, clearFaults } from './support/sim';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { nowPlaying } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // Browsing the catalogue through the UI: home's sections with the simulator's data, the playlist
 // square by category and page, the toplists; one home section failing on its own. Names come from
@@ -25,8 +26,8 @@ async function scrollToEnd(page: Page, screenId: string) {
 
 const section = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
-test.afterEach(async () => {
-  await clearFaults();
+test.afterEach(async ({ sim }) => {
+  await sim.clearFaults();
 });
 
 test('home shows its sections with the catalogue; a playlist card opens its list', async ({
@@ -84,9 +85,7 @@ test('home shows its sections with the catalogue; a playlist card opens its list
     .first()
     .locator('.cz-song-row__cover')
     .click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(
-    weekly.result[0]?.name ?? '',
-  );
+  await expect(nowPlaying(page)).toHaveText(weekly.result[0]?.name ?? '');
 
   await recommended.getByRole('link', { name: firstList.name }).click();
   await expect(page).toHaveURL(new RegExp(`/music-list/${firstList.id}$`));
@@ -95,9 +94,10 @@ test('home shows its sections with the catalogue; a playlist card opens its list
 test('one home section failing shows its error with a retry while the others show', async ({
   page,
   request,
+  sim,
 }) => {
   const albums = await api<{ albums: Named[] }>(request, '/album/newest');
-  await addFault({ service: 'netease', route: '/album/newest', status: 500 });
+  await sim.addFault({ service: 'netease', route: '/album/newest', status: 500 });
   await page.goto('/');
   const newAlbums = section(page, /^(最新专辑|New albums)$/);
   await expect(newAlbums.getByRole('alert')).toContainText(/最新专辑加载失败|New albums failed/);
@@ -119,7 +119,7 @@ test('one home section failing shows its error with a retry while the others sho
   ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(1);
 
-  await clearFaults();
+  await sim.clearFaults();
   await newAlbums.getByRole('button', { name: /重试|Retry/ }).click();
   await expect(newAlbums.getByRole('link', { name: albums.albums[0]?.name })).toBeVisible();
   await expect(newAlbums.getByRole('alert')).toHaveCount(0);

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, playRow, search } from './support/app';
-import { installAudioTap, readSpectrum } from './support/audio-tap';
-import { playableSongs, simInfo, type SimSong } from './support/sim';
+import type { Page } from '@playwright/test';
+import { expectPlaying } from '@cadenza/e2e-support';
+import { readSpectrum } from './support/audio-tap';
+import { expect, test } from './support/test';
 
 // The equalizer as the listener uses it: the popover's band slider changes what reaches the
 // speakers at that band, the switch bypasses it, and the curve survives a reload.
 
-let song: SimSong;
-test.beforeAll(async () => {
-  const [chosen] = playableSongs(await simInfo(), 40_000, 1);
-  if (!chosen) throw new Error('no song');
-  song = chosen;
-});
+test.use({ tapAudio: true });
 
 const BANDS = [31, 62, 125, 250, 500, 1000, 2000, 4000, 8000, 16000];
 
@@ -29,12 +24,8 @@ async function openEqualizer(page: Page) {
 
 test('+12 dB at a band raises the song there; bypass restores it; it survives a reload', async ({
   page,
+  playingSong: song,
 }) => {
-  await installAudioTap(page);
-  await page.goto('/');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
   await expect
     .poll(async () => (await readSpectrum(page, song.frequencyHz)).outDb)
     .toBeGreaterThan(-80);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, playRow, search } from './support/app';
-import { playableSongs, simInfo, type SimSong } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import type { Page } from '@playwright/test';
+import { playSong } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The play history through the UI: songs played from search appear with their play counts,
 // most recent first; one is removed; the rest is cleared after a confirmation.
@@ -8,19 +9,16 @@ import { playableSongs, simInfo, type SimSong } from './support/sim';
 const historyRow = (page: Page, name: string) =>
   page.locator('.cz-song-list').getByRole('group', { name: new RegExp(`^${name} — `) });
 
-async function play(page: Page, song: SimSong) {
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
-}
-
-test('played songs are in the history with their counts; remove one; clear', async ({ page }) => {
-  const [first, second] = playableSongs(await simInfo(), 40_000, 2);
+test('played songs are in the history with their counts; remove one; clear', async ({
+  page,
+  simInfo,
+}) => {
+  const [first, second] = playableSongs(simInfo, { minDurationMs: 40_000, count: 2 });
   if (!first || !second) throw new Error('no songs');
   await page.goto('/');
-  await play(page, first);
-  await play(page, second);
-  await play(page, first);
+  await playSong(page, first.name);
+  await playSong(page, second.name);
+  await playSong(page, first.name);
 
   await page.getByRole('link', { name: '播放历史' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '播放历史' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, playRow, search } from './support/app';
-import { playableSongs, simInfo } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import type { Page } from '@playwright/test';
+import { expectPlaying, playSong } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The lyric view against the audio: the current line is the one whose time the song (plus the
 // song's offset) has reached; a click on the play bar's lyric button opens it.
@@ -38,21 +39,13 @@ async function openLyrics(page: Page) {
   await expect(page.locator('.cz-lyrics__line').first()).toBeAttached({ timeout: 10_000 });
 }
 
+// The song `playingSong` plays has timed lines, a line at a time (no word timings).
+test.use({ songWish: { lyrics: 'lines' } });
+
 test('the current line follows the audio at 1× and 1.25×; an offset shifts it and is kept', async ({
   page,
+  playingSong: _playing,
 }) => {
-  const info = await simInfo();
-  const withWords = new Set(info.fixtures.yrcSongIds);
-  const [song] = playableSongs(
-    { ...info, songs: info.songs.filter((candidate) => !withWords.has(candidate.id)) },
-    40_000,
-    1,
-  );
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
   await page.getByTestId('speed-button').click();
   await page.getByRole('radio', { name: '1x', exact: true }).click();
   await page.keyboard.press('Escape');
@@ -82,8 +75,12 @@ test('the current line follows the audio at 1× and 1.25×; an offset shifts it 
   await expectFollowing(page, 1000, 6);
 });
 
-test('the translation toggle shows and hides the translated lines', async ({ page, request }) => {
-  const candidates = playableSongs(await simInfo(), 40_000, 12);
+test('the translation toggle shows and hides the translated lines', async ({
+  page,
+  request,
+  simInfo,
+}) => {
+  const candidates = playableSongs(simInfo, { minDurationMs: 40_000, count: 12 });
   let song: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
     const lyric = await (await request.get(`/api/lyric/new?id=${candidate.id}`)).json();
@@ -94,8 +91,7 @@ test('the translation toggle shows and hides the translated lines', async ({ pag
   }
   if (!song) throw new Error('no playable song with a translated lyric');
   await page.goto('/');
-  await search(page, song.name);
-  await playRow(page, song.name);
+  await playSong(page, song.name);
   await openLyrics(page);
   const translations = page.locator('.cz-lyrics__translation');
   const toggle = page.getByRole('button', { name: /^翻译$|^Translation$/ });
@@ -107,17 +103,11 @@ test('the translation toggle shows and hides the translated lines', async ({ pag
   await expect(translations.first()).toBeAttached();
 });
 
-test('a song with word timings fills its current line word by word', async ({ page }) => {
-  const info = await simInfo();
-  const song = info.songs.find(
-    (candidate) =>
-      info.fixtures.yrcSongIds.includes(candidate.id) && candidate.availability === 'full',
-  );
+test('a song with word timings fills its current line word by word', async ({ page, simInfo }) => {
+  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1, lyrics: 'words' });
   if (!song) throw new Error('the simulator has no playable song with word timings');
   await page.goto('/');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
+  await playSong(page, song.name);
   await openLyrics(page);
   const words = page.locator('.cz-lyrics__line[aria-current="true"] .cz-lyrics__word');
   // Some word of the current line is part-way sung, then further along a moment later.

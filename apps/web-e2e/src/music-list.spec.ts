@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, search } from './support/app';
-import { simInfo } from './support/sim';
+import type { Page } from '@playwright/test';
+import { expectPlaying, nowPlaying, rowName, search } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The music list through the UI: a playlist and an album opened from search, a chart, the
 // 10,000-track playlist scrolled to its end and its last song played, and an unknown list type.
 
 /** The song rows of the list on screen (loaded rows only; skeletons are not groups). */
 const rows = (page: Page) => page.locator('.cz-music-list .cz-song-list .cz-song-row');
-const nameOf = async (row: ReturnType<typeof rows>) =>
-  (await row.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
 
 /** Searches `keyword`, switches to the `tab` of results and opens the first one. */
 async function openFromSearch(page: Page, keyword: string, tab: RegExp): Promise<string> {
@@ -35,17 +33,18 @@ test('a playlist from search opens with its header and rows; play all plays the 
   await expect(page.locator('.cz-music-list__counts')).toContainText(/次播放/);
   await expect(page.locator('.cz-music-list__count')).toHaveText(/^共 \d+ 首$/);
   await expect(rows(page).first()).toBeVisible();
-  const first = await nameOf(rows(page).first());
+  const first = await rowName(rows(page).first());
 
   await page.getByRole('button', { name: '播放全部' }).click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(first);
+  await expect(nowPlaying(page)).toHaveText(first);
   await expectPlaying(page);
 });
 
 test('the 10,000-track playlist shows its first rows at once, scrolls to its end and plays the last song', async ({
   page,
+  simInfo,
 }) => {
-  const { bigPlaylistId, bigPlaylistSize } = (await simInfo()).fixtures;
+  const { bigPlaylistId, bigPlaylistSize } = simInfo.fixtures;
   await page.goto(`/music-list/${bigPlaylistId}`);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.locator('.cz-music-list__count')).toHaveText(`共 ${bigPlaylistSize} 首`);
@@ -57,11 +56,11 @@ test('the 10,000-track playlist shows its first rows at once, scrolls to its end
   await page.keyboard.press('End');
   const last = page.locator(`.cz-song-list [aria-posinset="${bigPlaylistSize}"] .cz-song-row`);
   await expect(last).toBeFocused();
-  const lastName = await nameOf(last);
+  const lastName = await rowName(last);
   expect(lastName).toMatch(new RegExp(`#${bigPlaylistSize}$`));
 
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(lastName);
+  await expect(nowPlaying(page)).toHaveText(lastName);
   await expectPlaying(page);
 });
 

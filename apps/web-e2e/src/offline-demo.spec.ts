@@ -1,5 +1,7 @@
 import { healthDtoSchema } from '@cadenza/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expectPlaying, playableRows, search } from '@cadenza/e2e-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // `npm start` on an offline machine: auto mode falls back to the simulator, says so, and the
 // app reaches nothing but the gateway and the upstreams it was configured with.
@@ -52,14 +54,9 @@ test.describe('offline demo', () => {
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     await page.goto('/');
-    const hot = page.getByRole('search').getByRole('combobox', { name: /^(搜索|Search)$/ });
-    await hot.fill('风起');
-    await hot.press('Enter');
-    await page
-      .locator('.cz-song-row:not(.cz-song-row--disabled):visible .cz-song-row__cover')
-      .first()
-      .click();
-    await expect(page.getByTestId('play-pause')).toHaveAccessibleName('暂停', { timeout: 15_000 });
+    await search(page, '风起');
+    await playableRows(page).first().locator('.cz-song-row__cover').click();
+    await expectPlaying(page);
     expect([...origins].filter((origin) => SIM_ORIGINS.includes(origin)).length).toBeGreaterThan(0);
 
     const violations: string[] = [];

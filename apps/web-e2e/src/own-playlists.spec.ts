@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginByPhone, simAccounts } from './support/account';
-import { search } from './support/app';
-import { playableSongs, simInfo } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import type { Page } from '@playwright/test';
+import { playableRows, rowName, search } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The listener's own playlists through the UI, logged in with the demo account: create one from
 // the add-to-playlist drawer with two selected songs, remove one from the list, and after a
@@ -14,23 +14,21 @@ const rowNames = (page: Page) =>
 
 test('create a playlist with two songs, remove one: after a reload it holds the other', async ({
   page,
+  simInfo,
+  loggedIn: _demoUser,
 }) => {
-  const accounts = await simAccounts();
-  const [song] = playableSongs(await simInfo(), 1, 1);
+  const [song] = playableSongs(simInfo, { minDurationMs: 1, count: 1 });
   if (!song) throw new Error('no playable song');
   const name = `Road trip ${Date.now().toString(36)}`;
-  await page.goto('/login');
-  await loginByPhone(page, accounts.demoPhone, accounts.demoPassword);
-  await expect(page).toHaveURL(/\/user$/);
+  // The user page lists the account's playlists once the app knows who is logged in: the
+  // add-to-playlist drawer asks the same.
+  await page.goto('/user');
+  await expect(page.getByRole('list', { name: '创建的歌单' })).toBeVisible();
 
   await search(page, song.name.slice(0, 2));
-  const rows = page.locator('.cz-song-row:not(.cz-song-row--disabled):visible');
+  const rows = playableRows(page);
   await expect(rows.nth(1)).toBeVisible();
-  const chosen = await Promise.all(
-    [0, 1].map(
-      async (index) => (await rows.nth(index).getAttribute('aria-label'))?.split(' — ')[0] ?? '',
-    ),
-  );
+  const chosen = await Promise.all([0, 1].map((index) => rowName(rows.nth(index))));
   await rows
     .nth(0)
     .locator('.cz-song-row__cover')

@@ -1,18 +1,30 @@
-import { expect, test } from '@playwright/test';
-import { expectPlaying, playFirstResult, playRow, position, search, songRow } from './support/app';
-import { installAudioTap, readSpectrum } from './support/audio-tap';
-import { playableSongs, simInfo, type SimSong } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import {
+  expectPlaying,
+  nowPlaying,
+  playableRows,
+  playFirstResult,
+  position,
+  rowName,
+  songRow,
+} from '@cadenza/e2e-support';
+import { readSpectrum } from './support/audio-tap';
+import { expect, test } from './support/test';
 
 // Playback proven through the app only: the listener searches, clicks, hears. The audio tap
 // reads what reaches the speakers; the simulator's songs are tones of known frequency.
 
-let songs: SimSong[];
-test.beforeAll(async () => {
-  songs = playableSongs(await simInfo(), 40_000, 3);
+test.use({ tapAudio: true });
+
+/** The first two characters of the name of `playingSong`'s song: a search with several rows. */
+let keyword = '';
+test.beforeAll(({ simInfo }) => {
+  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
+  if (!song) throw new Error('no song');
+  keyword = song.name.slice(0, 2);
 });
 
 test.beforeEach(async ({ page }) => {
-  await installAudioTap(page);
   await page.goto('/');
 });
 
@@ -20,12 +32,8 @@ const near = (hz: number, expected: number) => Math.abs(hz - expected) <= 8;
 
 test('search a song by name, play it: its tone is heard, time advances, Space pauses', async ({
   page,
+  playingSong: song,
 }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
   await expect
     .poll(async () => (await readSpectrum(page, song.frequencyHz)).peakHz, { timeout: 10_000 })
     .toBeCloseTo(song.frequencyHz, -1);
@@ -44,15 +52,13 @@ test('search a song by name, play it: its tone is heard, time advances, Space pa
 });
 
 test('next and previous walk the results; seek moves the position', async ({ page }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  const [first, second] = await playFirstResult(page, song.name.slice(0, 2));
+  const [first, second] = await playFirstResult(page, keyword);
   await page.getByRole('button', { name: /下一首|Next/ }).click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(second);
+  await expect(nowPlaying(page)).toHaveText(second);
   await expectPlaying(page);
   await page.waitForTimeout(600); // the player debounces skips (500 ms)
   await page.getByRole('button', { name: /上一首|Previous/ }).click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(first);
+  await expect(nowPlaying(page)).toHaveText(first);
   await expectPlaying(page);
 
   const seek = page.getByRole('slider', { name: /播放进度|Playback position/ });
@@ -65,28 +71,22 @@ test('next and previous walk the results; seek moves the position', async ({ pag
 });
 
 test('the saved shortcuts act in the page: next, previous, and play/pause', async ({ page }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  const [first, second] = await playFirstResult(page, song.name.slice(0, 2));
+  const [first, second] = await playFirstResult(page, keyword);
   // The defaults (spec §3): Ctrl/Cmd+Alt with the arrows and P; focus away from the search box.
   await page.locator('main').focus();
   await page.keyboard.press('Control+Alt+ArrowRight');
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(second);
+  await expect(nowPlaying(page)).toHaveText(second);
   await page.waitForTimeout(600); // the player debounces skips (500 ms)
   await page.keyboard.press('Control+Alt+ArrowLeft');
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(first);
+  await expect(nowPlaying(page)).toHaveText(first);
   await page.keyboard.press('Control+Alt+P');
   await expectPlaying(page, false);
 });
 
 test('repeat one plays the song again at its end; in order goes on to the next', async ({
   page,
+  playingSong: song,
 }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
   const mode = page.getByRole('button', { name: /播放模式|Play mode/ });
   await expect(mode).toHaveAttribute('data-mode', '0');
   await mode.click();
@@ -97,7 +97,7 @@ test('repeat one plays the song again at its end; in order goes on to the next',
   // Seeking to the very end lands just before it: the song ends and starts again from the top.
   await page.keyboard.press('End');
   await expect.poll(() => position(page), { timeout: 15_000 }).toBeLessThan(3);
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(song.name);
+  await expect(nowPlaying(page)).toHaveText(song.name);
   await expectPlaying(page);
 
   await mode.click();
@@ -110,17 +110,15 @@ test('repeat one plays the song again at its end; in order goes on to the next',
   // In order, the end of the song moves on to the next one.
   await seek.focus();
   await page.keyboard.press('End');
-  await expect(page.getByTestId('now-playing-name').first()).not.toHaveText(song.name, {
+  await expect(nowPlaying(page)).not.toHaveText(song.name, {
     timeout: 15_000,
   });
 });
 
-test('speed 1.5 plays one and a half media seconds per wall second', async ({ page }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  await search(page, song.name);
-  await playRow(page, song.name);
-  await expectPlaying(page);
+test('speed 1.5 plays one and a half media seconds per wall second', async ({
+  page,
+  playingSong: _playing,
+}) => {
   await page.getByTestId('speed-button').click();
   await page.getByRole('radio', { name: '1.5x' }).click();
   await page.keyboard.press('Escape');
@@ -133,16 +131,15 @@ test('speed 1.5 plays one and a half media seconds per wall second', async ({ pa
   expect(ratio).toBeLessThan(1.65);
 });
 
-test('the row of the song playing is marked in the results', async ({ page }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  await search(page, song.name);
-  await playRow(page, song.name);
+test('the row of the song playing is marked in the results', async ({
+  page,
+  playingSong: song,
+}) => {
   await expect(songRow(page, song.name)).toHaveAttribute('aria-current', 'true');
 
   // The song menu also opens on right click; "play next" puts a song after the one playing.
-  const other = page.locator('.cz-song-row:not(.cz-song-row--disabled):visible').nth(1);
-  const otherName = (await other.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  const other = playableRows(page).nth(1);
+  const otherName = await rowName(other);
   await other.click({ button: 'right' });
   await page.getByRole('menuitem', { name: /下一首播放|Play next/ }).click();
   await page.getByTestId('queue-button').click();
@@ -156,11 +153,10 @@ test('the row of the song playing is marked in the results', async ({ page }) =>
   await expect.poll(order).toEqual([0, 1]);
 });
 
-test('a like shows on every heart of the song, and is kept across a reload', async ({ page }) => {
-  const [song] = songs;
-  if (!song) throw new Error('no song');
-  await search(page, song.name);
-  await playRow(page, song.name);
+test('a like shows on every heart of the song, and is kept across a reload', async ({
+  page,
+  playingSong: song,
+}) => {
   const bar = page.getByRole('region', { name: /播放控制|Player/ });
   await bar.getByRole('button', { name: /^(收藏|Favourite)$/ }).click();
   await expect(bar.getByRole('button', { name: /^(取消收藏|Unfavourite)$/ })).toHaveAttribute(

@@ -1,19 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { loginByPhone, simAccounts } from './support/account';
-import { playableSongs, simInfo } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import { expect, test } from './support/test';
 
 // Playlist import through the UI, logged in with the demo account: each empty or bad input has
 // its message; a text import starts a task that the list shows with its status and outcome.
 
 test('import by text: bad inputs are refused with their messages, a good one becomes a task', async ({
   page,
+  simInfo,
+  loggedIn: _demoUser,
 }) => {
-  const accounts = await simAccounts();
-  const songs = playableSongs(await simInfo(), 1, 2);
-  await page.goto('/login');
-  await loginByPhone(page, accounts.demoPhone, accounts.demoPassword);
-  await expect(page).toHaveURL(/\/user$/);
-
+  const songs = playableSongs(simInfo, { minDurationMs: 1, count: 2 });
   await page.goto('/playlist/import');
   const submit = page.getByRole('button', { name: /^(开始导入|Import)$/ });
   await submit.click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Settings in the browser: the shortcut editor refuses a conflict, in both languages, and
 // what is saved survives a reload.

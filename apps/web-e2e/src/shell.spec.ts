@@ -1,5 +1,5 @@
 import { healthDtoSchema } from '@cadenza/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the app shell served by the gateway', () => {
   test('the gateway answers /api/health with JSON', async ({ request }) => {

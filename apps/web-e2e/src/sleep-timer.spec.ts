@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectPlaying, playRow, position, search } from './support/app';
-import { playableSongs, simInfo } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import { expectPlaying, playRow, position, search } from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
-test('a sleep timer of one song stops playback when the song ends', async ({ page }) => {
-  const [song] = playableSongs(await simInfo(), 40_000, 1);
+// Not `playingSong`: the search is for the first two characters of the name, so the queue is a
+// page of other songs too and only the timer can stop playback at this song's end.
+test('a sleep timer of one song stops playback when the song ends', async ({ page, simInfo }) => {
+  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
   if (!song) throw new Error('no song');
   await page.goto('/');
   await search(page, song.name.slice(0, 2));

@@ -1,13 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { expectPlaying, playFirstResult, search } from './support/app';
-import { playableSongs, simInfo } from './support/sim';
+import { playableSongs } from '@cadenza/ncm-sim/client';
+import {
+  expectPlaying,
+  playableRows,
+  playFirstResult,
+  rowName,
+  search,
+} from '@cadenza/e2e-support';
+import { expect, test } from './support/test';
 
 // The song menu and the multi-selection of a song list, through the UI: as an anonymous
 // listener (playlist actions ask to log in first; the web cannot download).
 
 let keyword = '';
-test.beforeAll(async () => {
-  const [song] = playableSongs(await simInfo(), 30_000, 1);
+test.beforeAll(({ simInfo }) => {
+  const [song] = playableSongs(simInfo, { minDurationMs: 30_000, count: 1 });
   if (!song) throw new Error('no playable song in the simulator');
   keyword = song.name.slice(0, 2);
 });
@@ -16,21 +22,13 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-const playableRows = (page: import('@playwright/test').Page) =>
-  page.locator('.cz-song-row:not(.cz-song-row--disabled):visible');
-
 test('Ctrl-click and Shift-click select songs; the selection goes to the queue', async ({
   page,
 }) => {
   await search(page, keyword);
   const rows = playableRows(page);
   await expect(rows.nth(2)).toBeVisible();
-  const names = await Promise.all(
-    [0, 1, 2].map(
-      async (index) =>
-        ((await rows.nth(index).getAttribute('aria-label')) ?? '').split(' — ')[0] ?? '',
-    ),
-  );
+  const names = await Promise.all([0, 1, 2].map((index) => rowName(rows.nth(index))));
   await rows
     .nth(0)
     .locator('.cz-song-row__cover')

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { expectPlaying, position, search } from './support/app';
-import { installAudioTap, readSpectrum } from './support/audio-tap';
-import { simInfo, type SimVideo } from './support/sim';
+import type { SimInfoVideo } from '@cadenza/ncm-sim/client';
+import { expectPlaying, nowPlaying, position, rowName, search } from '@cadenza/e2e-support';
+import { readSpectrum } from './support/audio-tap';
+import { expect, test } from './support/test';
 
 // The video-site audiobook page through the UI only: search the video site, open the item, play
 // a part through the gateway's stream proxy and hear the part's own tone (the simulator gives
 // every part a frequency of its own), then seek within it (the proxy passes Range on).
 
-let video: SimVideo;
-test.beforeAll(async () => {
-  const info = await simInfo();
-  const found = info.bilibili.find(
+test.use({ tapAudio: true });
+
+let video: SimInfoVideo;
+test.beforeAll(({ simInfo }) => {
+  const found = simInfo.bilibili.find(
     (candidate) => candidate.streamForm === 'dash' && candidate.pages.length > 1,
   );
   if (!found) throw new Error('the simulator has no multi-part DASH video');
@@ -18,7 +19,6 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await installAudioTap(page);
   await page.goto('/');
 });
 
@@ -40,9 +40,9 @@ test('search the video site, open the item, play a part: its tone is heard; seek
   // The parts, in order; the second one plays with the others as the queue.
   const parts = page.getByRole('list', { name: /分P列表|Parts/ }).getByRole('group');
   await expect(parts).toHaveCount(video.pages.length);
-  const name = (await parts.nth(1).getAttribute('aria-label'))?.split(' — ')[0] ?? '';
+  const name = await rowName(parts.nth(1));
   await parts.nth(1).locator('.cz-song-row__cover').click();
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(name);
+  await expect(nowPlaying(page)).toHaveText(name);
   await expectPlaying(page);
   await expect
     .poll(async () => (await readSpectrum(page, part.frequencyHz)).peakHz, { timeout: 15_000 })
@@ -59,7 +59,7 @@ test('search the video site, open the item, play a part: its tone is heard; seek
   await expectPlaying(page);
   const after = await position(page);
   await expect.poll(() => position(page), { timeout: 5000 }).toBeGreaterThan(after + 0.5);
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(name);
+  await expect(nowPlaying(page)).toHaveText(name);
   await expect
     .poll(async () => (await readSpectrum(page, part.frequencyHz)).peakHz, { timeout: 10_000 })
     .toBeCloseTo(part.frequencyHz, -1);
@@ -72,8 +72,8 @@ test('"Play all" starts the first part', async ({ page }) => {
     .getByRole('list', { name: /分P列表|Parts/ })
     .getByRole('group')
     .first();
-  const name = (await first.getAttribute('aria-label'))?.split(' — ')[0] ?? '';
-  await expect(page.getByTestId('now-playing-name').first()).toHaveText(name);
+  const name = await rowName(first);
+  await expect(nowPlaying(page)).toHaveText(name);
   await expectPlaying(page);
   const [part] = video.pages;
   if (!part) throw new Error('no part');

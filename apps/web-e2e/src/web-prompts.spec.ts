@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The web build's prompts, from an empty storage: the install dialog shortly after load, the
 // traffic drawer at 20 s (a fake clock), each answer kept.

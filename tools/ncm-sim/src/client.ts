@@ -5,6 +5,7 @@ export {
   playableSongs,
   type PlayableSongsOptions,
   type SimClient,
+  type SimLyricsKind,
   type SimQrAction,
 } from './lib/client/sim-client';
 export type { SimInfo, SimInfoSong, SimInfoVideo } from './lib/control/sim-info';

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startApp } from '@cadenza/scripts/app';
+import { logInAsDemoUser, playRow, playableRows, rowName } from '@cadenza/e2e-support';
 import { debianChromium } from '@cadenza/scripts/playwright';
 import { screenPlan, type ScreenShot, type SimFacts } from './lib/screen-plan';
 
@@ -21,27 +22,16 @@ const THEMES = ['light', 'dark'] as const;
 const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
 
 async function playFirstSong(page: Page) {
-  // The cover of the first playable row (its artists are links of their own).
-  const cover = page
-    .locator('.cz-song-row:not(.cz-song-row--disabled):visible .cz-song-row__cover')
-    .first();
-  await cover.waitFor({ timeout: 15_000 });
-  await cover.click();
-  await page.getByTestId('now-playing-name').first().waitFor({ timeout: 15_000 });
+  const first = playableRows(page).first();
+  await first.waitFor({ timeout: 15_000 });
+  await playRow(page, await rowName(first));
+  // The cover, the progress and the lyrics settle before the picture.
   await page.waitForTimeout(1500);
-}
-
-/** Logs the context in with the demo account (the gateway keeps the session in its cookie). */
-async function logIn(page: Page, facts: SimFacts) {
-  const { demoPhone: phone, demoPassword: password } = facts.fixtures;
-  const answer = await page.request.post('/api/login/cellphone', { data: { phone, password } });
-  if (!answer.ok()) throw new Error(`the demo login answered ${String(answer.status())}`);
-  await page.reload({ waitUntil: 'networkidle' });
 }
 
 async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
   if (!shot.scene) return;
-  if (shot.scene === 'logged-in') return logIn(page, facts);
+  if (shot.scene === 'logged-in') return logInAsDemoUser(page, facts.fixtures);
   await playFirstSong(page);
   if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
   if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();

@@ -1,22 +1,11 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import type { SimQrAction } from '@cadenza/ncm-sim/client';
-import { SIM_BASE, sim, type SimInfo } from './sim';
-
-/** The simulator's accounts: the demo account and the user who hides their records. */
-export async function simAccounts(): Promise<SimInfo['fixtures']> {
-  return (await sim.info()).fixtures;
-}
+import { SIM_BASE } from './sim';
 
 /** A user's nickname, as the simulator's NetEase API says it (`/user/detail`). */
 export async function simNickname(request: APIRequestContext, uid: number): Promise<string> {
   const answer = await request.get(`${SIM_BASE}/user/detail?uid=${String(uid)}`);
   const body = (await answer.json()) as { profile: { nickname: string } };
   return body.profile.nickname;
-}
-
-/** The phone "scans", "confirms" or lets the code expire (`POST /__sim/qr/:key/:action`). */
-export function simQr(key: string, action: SimQrAction): Promise<void> {
-  return sim.qr(key, action);
 }
 
 /** Resolves with the key of the next QR code the page asks an image for. */

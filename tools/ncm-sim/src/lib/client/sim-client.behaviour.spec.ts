@@ -48,4 +48,18 @@ describe('the simulator client', () => {
       /fewer than 1 suitable mp3 songs/,
     );
   });
+
+  it('picks songs by the kind of lyrics they have', async () => {
+    const info = await client().info();
+    const { noLyricSongIds, yrcSongIds } = info.fixtures;
+    const [silent] = playableSongs(info, { minDurationMs: 1, count: 1, lyrics: 'none' });
+    const [words] = playableSongs(info, { minDurationMs: 1, count: 1, lyrics: 'words' });
+    const lines = playableSongs(info, { minDurationMs: 1, count: 2, lyrics: 'lines' });
+    expect(noLyricSongIds).toContain(silent?.id);
+    expect(yrcSongIds).toContain(words?.id);
+    for (const song of lines) {
+      expect(noLyricSongIds).not.toContain(song.id);
+      expect(yrcSongIds).not.toContain(song.id);
+    }
+  });
 });

@@ -64,11 +64,21 @@ export function createSimClient(baseUrl: string): SimClient {
   };
 }
 
+/** The lyrics a picked song has: timed lines only, word-by-word timings too, or none. */
+export type SimLyricsKind = 'lines' | 'words' | 'none';
+
 /** What {@link playableSongs} looks for. */
 export interface PlayableSongsOptions {
   minDurationMs: number;
   count: number;
   format?: SimInfoSong['format'];
+  /** The kind of lyrics every picked song has; any kind unless told. */
+  lyrics?: SimLyricsKind;
+}
+
+function lyricsKindOf(song: SimInfoSong, fixtures: SimInfo['fixtures']): SimLyricsKind {
+  if (fixtures.noLyricSongIds.includes(song.id)) return 'none';
+  return fixtures.yrcSongIds.includes(song.id) ? 'words' : 'lines';
 }
 
 /**
@@ -77,8 +87,8 @@ export interface PlayableSongsOptions {
  * than 40 Hz apart (each can be told from the others at the speakers).
  */
 export function playableSongs(
-  info: Pick<SimInfo, 'songs'>,
-  { minDurationMs, count, format = 'mp3' }: PlayableSongsOptions,
+  info: Pick<SimInfo, 'songs' | 'fixtures'>,
+  { minDurationMs, count, format = 'mp3', lyrics }: PlayableSongsOptions,
 ): SimInfoSong[] {
   const names = new Map<string, number>();
   for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
@@ -89,9 +99,11 @@ export function playableSongs(
       song.availability === 'full' &&
       song.durationMs >= minDurationMs &&
       names.get(song.name) === 1 &&
+      (lyrics === undefined || lyricsKindOf(song, info.fixtures) === lyrics) &&
       chosen.every((other) => Math.abs(other.frequencyHz - song.frequencyHz) > 40);
     if (fits) chosen.push(song);
     if (chosen.length === count) return chosen;
   }
-  throw new Error(`fewer than ${String(count)} suitable ${format} songs in the simulator`);
+  const kind = lyrics === undefined ? '' : ` with lyrics '${lyrics}'`;
+  throw new Error(`fewer than ${String(count)} suitable ${format} songs${kind} in the simulator`);
 }
