@@ -54,7 +54,14 @@ function MvCard({ mv }: { mv: Mv }) {
       title={mv.artistName ? `${mv.name} — ${mv.artistName}` : mv.name}
     >
       <span className="cz-cover-card__cover cz-mv-card__cover">
-        <CoverImage width={COVER.width} height={COVER.height} src={mv.cover} alt="" radius="md" />
+        <CoverImage
+          width={COVER.width}
+          height={COVER.height}
+          src={mv.cover}
+          alt=""
+          radius="md"
+          fill
+        />
         <span className="cz-cover-card__badge">
           {t('common.playCount', { value: count(mv.playCount) })}
         </span>
