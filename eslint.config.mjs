@@ -1,5 +1,5 @@
 // Workspace lint: the architecture's boundaries (docs/ARCHITECTURE.md §3) are enforced here.
-// tools/scripts/src/boundaries.spec.ts proves that each kind of violation fails lint.
+// tools/workspace-checks/src/boundaries.spec.ts proves that each kind of violation fails lint.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'workspace-checks',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/tools/workspace-checks',
+};
