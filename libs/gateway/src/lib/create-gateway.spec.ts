@@ -100,6 +100,16 @@ describe('createGateway', () => {
     }
   });
 
+  it('serves the page to curl and uptime monitors too (Accept */* or none)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+      for (const path of ['/', '/search']) {
+        const page = await rawGet(gateway.port, path, headers);
+        expect(page.status).toBe(200);
+        expect(page.body).toContain('<div id="root">');
+      }
+    }
+  });
+
   it('caches hashed assets forever and other files not', async () => {
     const asset = await fetch(`${base}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 const HASHED_ASSETS_PREFIX = '/assets/';
 
 /**
- * A browser navigation to a client route: it asks for HTML explicitly and names no file.
- * Missing scripts, styles and images (which accept any type) stay real 404s instead of getting
- * the page, which a browser would refuse as a module anyway.
+ * A request for a client route: a path that names no file, whatever it accepts, so a browser's
+ * navigation, `curl http://host/` and an uptime monitor sending `*\/*` all get the page. Missing
+ * scripts, styles and images (paths with an extension, or under `/assets/`) stay real 404s
+ * instead of getting the page, which a browser would refuse as a module anyway.
  */
-export function isPageNavigation(path: string, accept: string | undefined): boolean {
+export function isPageNavigation(path: string): boolean {
   if (path.startsWith(HASHED_ASSETS_PREFIX)) return false;
-  if (/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return false;
-  return (accept ?? '').includes('text/html');
+  return !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
 /**
@@ -39,7 +39,7 @@ export function createStaticAppRouter(staticDir: string) {
     }),
   );
   router.get('*', (req, res, next) => {
-    if (!isPageNavigation(req.path, req.get('accept'))) return next();
+    if (!isPageNavigation(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });
