@@ -201,7 +201,7 @@ test.describe('the desktop renderer with the real preload and main-process handl
     mainProcess,
   }) => {
     await page.goto('/history');
-    await expect(page.getByRole('link', { name: '播放历史' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '收藏历史' })).toHaveAttribute(
       'aria-current',
       'page',
     );

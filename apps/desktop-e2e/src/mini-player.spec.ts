@@ -27,7 +27,7 @@ test('the mini player plays, pauses, seeks and edits its playlist, and gives the
   mainProcess,
   playingSong: song,
 }) => {
-  await page.getByRole('link', { name: '播放历史' }).click();
+  await page.getByRole('link', { name: '收藏历史' }).click();
   await expect(page).toHaveURL(/\/history$/);
 
   await page.getByTestId('mini-mode-button').click();

@@ -20,7 +20,7 @@ test('played songs are in the history with their counts; remove one; clear', asy
   await playSong(page, second.name);
   await playSong(page, first.name);
 
-  await page.getByRole('link', { name: '播放历史' }).click();
+  await page.getByRole('link', { name: '收藏历史' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '播放历史' })).toBeVisible();
   await expect(page.getByText('共 2 首')).toBeVisible();
   const names = page.locator('.cz-song-list .cz-song-row:visible');

@@ -13,6 +13,7 @@ export {
   useSleepTimer,
 } from './lib/player/app-player-context';
 export { type AppPlayer, createAppPlayer } from './lib/player/create-app-player';
+export { startLibraryCacheEffects } from './lib/player/library-cache-effects';
 export { lyricsFrom } from './lib/player/lyrics-from';
 export { PlayerLoadBoundary } from './lib/player/player-load-boundary';
 export { songToTrack } from './lib/player/song-to-track';

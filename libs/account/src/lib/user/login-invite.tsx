@@ -1,13 +1,14 @@
 import { useT } from '@cadenza/i18n/react';
 import { Button } from '@cadenza/ui';
 import { RiUser3Line } from '@remixicon/react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
  * What a page of one's own account shows while nobody is logged in: what logging in gives, and
- * the way to it, which comes back to `from` afterwards.
+ * the way to it, which comes back to `from` afterwards; `children` are other ways on.
  */
-export function LoginInvite({ from }: { from: string }) {
+export function LoginInvite({ from, children }: { from: string; children?: ReactNode }) {
   const { t } = useT();
   const navigate = useNavigate();
   return (
@@ -20,6 +21,7 @@ export function LoginInvite({ from }: { from: string }) {
       <Button onClick={() => void navigate('/login', { state: { from } })}>
         {t('user.login')}
       </Button>
+      {children}
     </div>
   );
 }

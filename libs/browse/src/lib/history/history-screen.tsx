@@ -1,109 +1,42 @@
 import { useT } from '@cadenza/i18n/react';
-import type { PlayerState } from '@cadenza/player-core';
-import { usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
-import { Button, ConfirmDialog, IconButton, StateMessage } from '@cadenza/ui';
-import { RiCloseLine, RiDeleteBinLine, RiPlayFill } from '@remixicon/react';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { playAllCommand } from '../music-list/list-commands';
-import { toastShown, useAppDispatch } from '@cadenza/app-core';
-import { SongList } from '@cadenza/songs';
-import { historyRows } from './history-songs';
+import { SegmentedControl } from '@cadenza/ui';
+import { useState } from 'react';
+import { useIsMobileLayout } from '@cadenza/app-core';
+import { FavoritesPanel } from './favorites-panel';
+import { HistoryPanel } from './history-panel';
 import './history.css';
 
-const selectHistory = (state: PlayerState) => state.history;
+type LibraryPart = 'favorites' | 'history';
 
 /**
- * The play history (`/history`, kept alive): the player's own record of what was played, most
- * recent first, each song with its play count. A row plays with the history as the queue; "play
- * all" plays it from the top; a song can be removed, and the whole history cleared after a
- * confirmation. Nothing to show says why and offers a way to music.
+ * Favourites and history (`/history`, kept alive): side by side on a wide screen, as listeners
+ * know it from the reference player; on a phone one at a time, chosen above them.
  */
 export function HistoryScreen() {
   const { t } = useT();
-  const send = usePlayerSend();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const history = usePlayerSelector(selectHistory);
-  const { songs, counts } = useMemo(() => historyRows(history), [history]);
-  const [confirmClear, setConfirmClear] = useState(false);
+  const mobile = useIsMobileLayout();
+  const [part, setPart] = useState<LibraryPart>('favorites');
 
-  const remove = (id: number | string) => {
-    send({ type: 'remove-history', trackId: id });
-    dispatch(toastShown({ tone: 'success', titleKey: 'history.removed' }));
-  };
-
-  return (
-    <div className="cz-history">
-      <div className="cz-history__header">
-        <h2 className="cz-history__title">{t('history.title')}</h2>
-        <span className="cz-history__count">{t('history.count', { count: songs.length })}</span>
-        <div className="cz-history__actions">
-          <Button
-            variant="primary"
-            disabled={songs.length === 0}
-            onClick={() => {
-              const command = playAllCommand(songs);
-              if (command) send(command);
-            }}
-          >
-            <RiPlayFill aria-hidden="true" className="cz-history__icon" />
-            {t('common.playAll')}
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={songs.length === 0}
-            onClick={() => setConfirmClear(true)}
-          >
-            <RiDeleteBinLine aria-hidden="true" className="cz-history__icon" />
-            {t('history.clear')}
-          </Button>
-        </div>
+  if (!mobile) {
+    return (
+      <div className="cz-library">
+        <FavoritesPanel />
+        <HistoryPanel />
       </div>
-      {songs.length === 0 ? (
-        <StateMessage
-          className="cz-history__empty"
-          tone="empty"
-          message={t('history.empty')}
-          actionLabel={t('history.discover')}
-          onAction={() => navigate('/')}
-        >
-          <p className="cz-history__hint">{t('history.emptyHint')}</p>
-        </StateMessage>
-      ) : (
-        <SongList
-          songs={songs}
-          label={t('history.title')}
-          phoneHidesDuration
-          rowActions={(song, index, { tabbable }) => (
-            <>
-              <span className="cz-history__plays" aria-hidden="true">
-                {t('history.playCountShort', { count: counts[index] ?? 0 })}
-              </span>
-              <span className="cz-visually-hidden">
-                {t('history.playCount', { count: counts[index] ?? 0 })}
-              </span>
-              <IconButton
-                size="sm"
-                label={t('history.remove')}
-                icon={<RiCloseLine />}
-                tabIndex={tabbable ? 0 : -1}
-                onClick={() => remove(song.id)}
-              />
-            </>
-          )}
-        />
-      )}
-      <ConfirmDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title={t('history.clear')}
-        message={t('history.clearConfirm')}
-        confirmLabel={t('common.clear')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
-        onConfirm={() => send({ type: 'clear-library', what: 'history' })}
+    );
+  }
+  return (
+    <div className="cz-library cz-library--one">
+      <SegmentedControl<LibraryPart>
+        label={t('nav.history')}
+        value={part}
+        onChange={setPart}
+        options={[
+          { value: 'favorites', label: t('favorites.title') },
+          { value: 'history', label: t('history.title') },
+        ]}
       />
+      {part === 'favorites' ? <FavoritesPanel /> : <HistoryPanel />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/playe
 import type { PlatformBridge } from '@cadenza/platform';
 import { startLikesSync } from '@cadenza/songs';
 import {
+  startLibraryCacheEffects,
   startPlayerToasts,
   toastShown,
   type AppStartListening,
@@ -84,6 +85,7 @@ export function startPlayer({
   const stops = [
     startPlayerToasts(player, store.dispatch),
     startLikesSync(startListening, { player, store }),
+    startLibraryCacheEffects(startListening, player),
   ];
   const mediaSession = browserMediaSession();
   if (mediaSession) stops.push(connectMediaSession(player, mediaSession));
