@@ -29,6 +29,18 @@ async function playFirstSong(page: Page) {
   await page.waitForTimeout(1500);
 }
 
+/** Hearts the song playing (from the play bar, or on a phone from the player sheet) and opens
+ * the favourites and history. */
+async function heartAndOpenLibrary(page: Page) {
+  const sheet = page.getByTestId('open-player');
+  if (await sheet.isVisible()) await sheet.click();
+  await page
+    .getByRole('button', { name: /^(收藏|Favourite)$/ })
+    .first()
+    .click();
+  await page.goto('/history', { waitUntil: 'networkidle' });
+}
+
 async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
   if (!shot.scene) return;
   if (shot.scene === 'logged-in') return logInAsDemoUser(page, facts.fixtures);
@@ -36,6 +48,7 @@ async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
   if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
   if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();
   if (shot.scene === 'lyrics') await page.getByTestId('lyrics-button').click();
+  if (shot.scene === 'favorited') await heartAndOpenLibrary(page);
   if (shot.scene === 'equalizer' || shot.scene === 'sleep-timer') {
     // On mobile these live in the player sheet.
     if (await page.getByTestId('open-player').isVisible())

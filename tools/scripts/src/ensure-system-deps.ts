@@ -1,8 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { SYSTEM_DEPENDENCIES, isExecutable, planInstall } from './lib/system-deps';
+import {
+  SCREENS_DEPENDENCIES,
+  SYSTEM_DEPENDENCIES,
+  isInstalled,
+  planInstall,
+} from './lib/system-deps';
 
-// Called by `npm test` (and `npm run test:e2e`): installs Debian's Chromium when it is missing.
-const missing = SYSTEM_DEPENDENCIES.filter((dependency) => !isExecutable(dependency.binary));
+// Called by `npm test` (and `npm run test:e2e`): installs Debian's Chromium when it is missing;
+// with `--screens` (`npm run screens`), the CJK fonts too.
+const needed = process.argv.includes('--screens') ? SCREENS_DEPENDENCIES : SYSTEM_DEPENDENCIES;
+const missing = needed.filter((dependency) => !isInstalled(dependency));
 const plan = planInstall(missing, {
   isRoot: process.getuid?.() === 0,
   hasSudo: spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0,
@@ -24,8 +31,8 @@ for (const [command, ...args] of plan.commands) {
     process.exit(1);
   }
 }
-const stillMissing = SYSTEM_DEPENDENCIES.filter((dependency) => !isExecutable(dependency.binary));
+const stillMissing = needed.filter((dependency) => !isInstalled(dependency));
 if (stillMissing.length > 0) {
-  console.error(`still missing after install: ${stillMissing.map((d) => d.binary).join(', ')}`);
+  console.error(`still missing after install: ${stillMissing.map((d) => d.file).join(', ')}`);
   process.exit(1);
 }

@@ -62,6 +62,7 @@ describe('screenPlan', () => {
     const playing = plan.find((shot) => shot.scene === 'playing');
     expect(playing?.path).toBe('/search?keyword=%E9%A3%8E%E8%B5%B7%20%E5%BE%AE%E5%85%89&type=1');
     expect(plan.find((shot) => shot.scene === 'player-sheet')?.mobileOnly).toBe(true);
+    expect(plan.find((shot) => shot.scene === 'favorited')?.path).toBe(playing?.path);
     expect(new Set(plan.map((shot) => shot.name)).size).toBe(plan.length);
   });
 

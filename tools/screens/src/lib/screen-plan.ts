@@ -9,7 +9,14 @@ const NO_COPYRIGHT_ARTIST_ID = 6452;
 
 /** Something to do on the page before the picture (open a drawer, start a song). */
 export type ScreenScene =
-  'queue' | 'playing' | 'player-sheet' | 'lyrics' | 'equalizer' | 'sleep-timer' | 'logged-in';
+  | 'queue'
+  | 'playing'
+  | 'player-sheet'
+  | 'lyrics'
+  | 'equalizer'
+  | 'sleep-timer'
+  | 'logged-in'
+  | 'favorited';
 
 /** One picture: a name for the file, the path to open and what to do first. */
 export interface ScreenShot {
@@ -70,6 +77,8 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
       scene: 'player-sheet',
       mobileOnly: true,
     },
+    // The song played and hearted, then the favourites and history it is in.
+    { name: 'history-favorited', path: `/search?keyword=${keyword}&type=1`, scene: 'favorited' },
     { name: 'user-logged-in', path: '/user', scene: 'logged-in' },
     { name: 'user-follows-logged-in', path: '/user/follows', scene: 'logged-in' },
     {

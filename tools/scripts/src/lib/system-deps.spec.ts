@@ -1,7 +1,26 @@
-import { planInstall, type SystemDependency } from './system-deps';
+import { mkdtempSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isInstalled, planInstall, type SystemDependency } from './system-deps';
 
-const chromium: SystemDependency = { packageName: 'chromium', binary: '/usr/bin/chromium' };
-const ffmpeg: SystemDependency = { packageName: 'ffmpeg', binary: '/usr/bin/ffmpeg' };
+const chromium: SystemDependency = { packageName: 'chromium', file: '/usr/bin/chromium' };
+const ffmpeg: SystemDependency = { packageName: 'ffmpeg', file: '/usr/bin/ffmpeg' };
+
+describe('isInstalled', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cadenza-deps-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('needs a program to be executable, and any other file to be readable', () => {
+    const file = join(dir, 'font.ttc');
+    writeFileSync(file, '');
+    chmodSync(file, 0o644);
+    expect(isInstalled({ packageName: 'fonts', file })).toBe(true);
+    expect(isInstalled({ packageName: 'tool', file, program: true })).toBe(false);
+    chmodSync(file, 0o755);
+    expect(isInstalled({ packageName: 'tool', file, program: true })).toBe(true);
+    expect(isInstalled({ packageName: 'gone', file: join(dir, 'missing') })).toBe(false);
+  });
+});
 
 describe('planInstall', () => {
   it('does nothing when nothing is missing', () => {

@@ -1,9 +1,11 @@
 import { accessSync, constants } from 'node:fs';
 
-/** A Debian package the tests need beyond npm, and the file that proves it is installed. */
+/** A Debian package needed beyond npm, and the file that proves it is installed. */
 export interface SystemDependency {
   packageName: string;
-  binary: string;
+  /** A file the package installs; a program must also be executable. */
+  file: string;
+  program?: boolean;
 }
 
 /**
@@ -11,13 +13,22 @@ export interface SystemDependency {
  * here, architecture decision 9).
  */
 export const SYSTEM_DEPENDENCIES: readonly SystemDependency[] = [
-  { packageName: 'chromium', binary: '/usr/bin/chromium' },
+  { packageName: 'chromium', file: '/usr/bin/chromium', program: true },
 ];
 
-/** True when `path` exists and is executable. */
-export function isExecutable(path: string): boolean {
+/**
+ * What `npm run screens` needs besides: CJK fonts, without which Chromium draws the Chinese
+ * pictures' text as boxes.
+ */
+export const SCREENS_DEPENDENCIES: readonly SystemDependency[] = [
+  ...SYSTEM_DEPENDENCIES,
+  { packageName: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+];
+
+/** True when the dependency's file is there (and executable, for a program). */
+export function isInstalled({ file, program = false }: SystemDependency): boolean {
   try {
-    accessSync(path, constants.X_OK);
+    accessSync(file, program ? constants.X_OK : constants.R_OK);
     return true;
   } catch {
     return false;

@@ -71,8 +71,12 @@ export function FavoritesPanel() {
         </Button>
       }
     >
-      {loggedIn ? null : <p className="cz-library-panel__hint">{t('favorites.localOnly')}</p>}
       {body()}
+      {loggedIn ? null : (
+        <p className="cz-library-panel__hint cz-library-panel__footnote">
+          {t('favorites.localOnly')}
+        </p>
+      )}
     </LibraryPanel>
   );
 }
