@@ -35,7 +35,7 @@ test('a hearted song is in the favourites, kept across a reload, gone after clea
   await page.goto('/set');
   await page.getByRole('tab', { name: '系统管理' }).click();
   await page.getByRole('button', { name: '清除收藏记录' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '清除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '清空' }).click();
   await page
     .getByRole('navigation', { name: '主菜单' })
     .getByRole('link', { name: '收藏历史' })
