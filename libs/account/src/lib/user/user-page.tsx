@@ -45,7 +45,7 @@ export function UserPage({ uid, own = false, vip, actions }: UserPageProps) {
           {
             id: 'playlists',
             label: t('user.tabs.playlists'),
-            content: tab === 'playlists' ? <UserPlaylists uid={uid} /> : null,
+            content: tab === 'playlists' ? <UserPlaylists uid={uid} own={own} /> : null,
           },
           {
             id: 'records',

@@ -2,6 +2,7 @@ import type { PlaylistCard } from '@cadenza/api-client';
 import { useGetUserPlaylistsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { StateMessage } from '@cadenza/ui';
+import { routeOf } from '@cadenza/app-core';
 import {
   CardGrid,
   CardGridSkeleton,
@@ -26,19 +27,27 @@ export function splitUserPlaylists(playlists: readonly PlaylistCard[], uid: numb
 
 /**
  * A user's playlists as two card grids — created, then saved — each opening its music list.
- * One answer feeds both; it loads, fails (with a retry) or is empty in both at once.
+ * One answer feeds both; it loads, fails (with a retry) or is empty in both at once. On the
+ * listener's `own` page the created ones offer the playlist import, the way to bring a list in
+ * from another service.
  */
-export function UserPlaylists({ uid }: { uid: number }) {
+export function UserPlaylists({ uid, own = false }: { uid: number; own?: boolean }) {
   const { t } = useT();
   const query = useGetUserPlaylistsQuery({ uid, limit: USER_PLAYLISTS_LIMIT });
   const sections = [
     { id: 'created', title: t('user.createdPlaylists') },
     { id: 'saved', title: t('user.collectedPlaylists') },
   ] as const;
+  const importLink = { to: routeOf('playlistImport').path, label: t('nav.playlistImport') };
   return (
     <div className="cz-user__scroll">
       {sections.map((section) => (
-        <Section key={section.id} id={`user-${section.id}`} title={section.title}>
+        <Section
+          key={section.id}
+          id={`user-${section.id}`}
+          title={section.title}
+          {...(own && section.id === 'created' ? { more: importLink } : {})}
+        >
           <QueryState
             query={query}
             loading={<CardGridSkeleton label={section.title} minWidth={CARD_MIN} count={6} />}

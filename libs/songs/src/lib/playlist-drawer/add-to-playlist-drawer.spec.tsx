@@ -83,6 +83,17 @@ describe('add to playlist', () => {
     expect(screen.queryByRole('dialog', { name: 'Add to playlist' })).toBeNull();
   });
 
+  it('offers the playlist import instead, and closes on the way there', async () => {
+    const app = await renderScreen(<Opener />, { route: '*', at: '/', answer: gateway });
+    act(() => void app.store.dispatch(setSession({ profile: me })));
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    await act(settle);
+    fireEvent.click(screen.getByRole('link', { name: 'Bring in a playlist from another service' }));
+    await act(settle);
+    expect(app.location.pathname).toBe('/playlist/import');
+    expect(screen.queryByRole('dialog', { name: 'Add to playlist' })).toBeNull();
+  });
+
   it('needs a name for a new playlist, then creates it and adds the songs to it', async () => {
     const app = await renderScreen(<Opener />, { route: '*', at: '/', answer: gateway });
     act(() => void app.store.dispatch(setSession({ profile: me })));

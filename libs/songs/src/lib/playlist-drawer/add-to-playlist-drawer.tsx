@@ -7,8 +7,15 @@ import {
 import { useT } from '@cadenza/i18n/react';
 import { CoverImage, Drawer, SkeletonList } from '@cadenza/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Link } from 'react-router';
 import { QueryState } from '../catalogue/query-state';
-import { useIsMobileLayout, toastShown, useAppDispatch, useAppSelector } from '@cadenza/app-core';
+import {
+  routeOf,
+  useIsMobileLayout,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+} from '@cadenza/app-core';
 import { CreatePlaylistForm } from './create-playlist-form';
 import { addToPlaylistClosed, selectPlaylistDrawerTracks } from './playlist-drawer.slice';
 import './playlist-drawer.css';
@@ -61,6 +68,14 @@ export function AddToPlaylistDrawer() {
     >
       <div className="cz-playlist-drawer">
         <CreatePlaylistForm onCreated={(created) => void addTo(created.id)} />
+        {/* A list from another service comes in whole through the import, not song by song. */}
+        <Link
+          className="cz-playlist-drawer__import"
+          to={routeOf('playlistImport').path}
+          onClick={close}
+        >
+          {t('playlistDrawer.importInstead')}
+        </Link>
         <QueryState
           query={playlists}
           loading={<SkeletonList count={6} rowHeight={56} label={t('common.loading')} />}
