@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectPlaying, searchBox } from '@cadenza/e2e-support';
 import { expect, test } from './support/test';
 
 /** The language in the main-process settings file, or undefined until the file exists. */
@@ -248,5 +249,22 @@ test.describe('the desktop renderer with the real preload and main-process handl
     await expect.poll(() => mainProcess.window.maximized).toBe(true);
     await controls.getByRole('button', { name: '最大化' }).click();
     await expect.poll(() => mainProcess.window.maximized).toBe(false);
+  });
+
+  test('Space plays and pauses in the desktop shell too, outside fields', async ({
+    page,
+    playingSong: _song,
+  }) => {
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Space');
+    await expectPlaying(page, false);
+    await page.keyboard.press('Space');
+    await expectPlaying(page);
+    // In a field Space is a character.
+    const box = searchBox(page);
+    await box.fill('');
+    await box.press('Space');
+    await expectPlaying(page);
+    await expect(box).toHaveValue(' ');
   });
 });

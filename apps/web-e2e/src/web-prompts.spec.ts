@@ -24,6 +24,29 @@ test('the install dialog offers the app once more unless told not to', async ({ 
   await expect(page.getByRole('dialog', { name: '下载客户端' })).toHaveCount(0);
 });
 
+test('the install dialog asks once a browser session, even unanswered', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: '下载客户端' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBeNull();
+});
+
+test("a deep link's page is not covered by the install dialog; home asks", async ({ page }) => {
+  await page.goto('/toplist');
+  await page.waitForTimeout(2500);
+  const dialog = page.getByRole('dialog', { name: '下载客户端' });
+  await expect(dialog).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: '首页' })
+    .click();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+});
+
 test('the traffic drawer opens 20 s after load; "remind me later" keeps it away for 24 h', async ({
   page,
 }) => {

@@ -20,11 +20,15 @@ const AppShortcuts = lazy(loadAppShortcuts);
 // stays out of the web build's first paint too.
 const RemoteControlConnector = lazy(loadRemoteControlConnector);
 
-/** Spec §2: the spacebar plays and pauses on the web (the desktop shell has its own shortcut). */
+/**
+ * Spec §2: the spacebar plays and pauses, in the web app and the desktop shell alike. A local
+ * shortcut bound to Space runs first (the shortcuts listen while the key press descends) and
+ * takes the press, so it never toggles twice.
+ */
 function SpaceToggle() {
   const send = usePlayerSend();
   const toggle = useCallback(() => send({ type: 'toggle' }), [send]);
-  useSpaceToggle(toggle, usePlatform().kind === 'web');
+  useSpaceToggle(toggle);
   return null;
 }
 

@@ -27,6 +27,16 @@ describe('useSpaceToggle', () => {
     expect(toggle).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a press a shortcut has taken already', () => {
+    const toggle = jest.fn();
+    const { getByTestId } = render(<Harness toggle={toggle} />);
+    const takeIt = (event: KeyboardEvent) => event.preventDefault();
+    window.addEventListener('keydown', takeIt, true);
+    fireEvent.keyDown(getByTestId('text'), { key: ' ', code: 'Space' });
+    window.removeEventListener('keydown', takeIt, true);
+    expect(toggle).not.toHaveBeenCalled();
+  });
+
   it.each(['input', 'button', 'slider'])('leaves Space to a focused %s', (id) => {
     const toggle = jest.fn();
     const { getByTestId } = render(<Harness toggle={toggle} />);

@@ -18,9 +18,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  * Spec §2: the spacebar toggles play and pause anywhere outside input fields (and outside the
  * controls Space already operates). Held keys repeat nothing.
  */
-export function useSpaceToggle(toggle: () => void, enabled = true): void {
+export function useSpaceToggle(toggle: () => void): void {
   useEffect(() => {
-    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code !== 'Space' && event.key !== ' ') return;
       if (event.repeat || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
@@ -31,5 +30,5 @@ export function useSpaceToggle(toggle: () => void, enabled = true): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggle, enabled]);
+  }, [toggle]);
 }
