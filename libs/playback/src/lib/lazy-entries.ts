@@ -9,6 +9,10 @@ export const loadMobilePlayBar = () =>
 export const loadPlayBar = () =>
   import('./play-bar/play-bar').then((module) => ({ default: module.PlayBar }));
 
+/** Loads `TopActions`' chunk (the top bar's frequent actions, when the setting shows them). */
+export const loadTopActions = () =>
+  import('./top-actions/top-actions').then((module) => ({ default: module.TopActions }));
+
 /** Loads `PlayerOverlay`'s chunk. */
 export const loadPlayerOverlay = () =>
   import('./lyrics/player-overlay').then((module) => ({ default: module.PlayerOverlay }));

@@ -15,8 +15,10 @@ import './lyrics.css';
 /** Props of {@link LyricsView}. */
 export interface LyricsViewProps {
   onCollapse(): void;
-  /** The mobile sheet puts its controls under the lines. */
+  /** The play bar under the lines (the mobile sheet's controls, the desktop's unless hidden). */
   footer?: ReactNode;
+  /** Shown under the song's name and artists, beside the lines (the desktop's mini play bar). */
+  beneathCover?: ReactNode;
   mobile: boolean;
 }
 
@@ -25,7 +27,7 @@ export interface LyricsViewProps {
  * cover beside the lines (above them on mobile), the current line centred, a click to seek, the
  * translation toggle, the per-song offset and the lyric settings.
  */
-export function LyricsView({ onCollapse, footer, mobile }: LyricsViewProps) {
+export function LyricsView({ onCollapse, footer, beneathCover, mobile }: LyricsViewProps) {
   const { t } = useT();
   const track = useCurrentTrack();
   const send = usePlayerSend();
@@ -111,6 +113,7 @@ export function LyricsView({ onCollapse, footer, mobile }: LyricsViewProps) {
             <p className="cz-lyrics__artists" title={artists}>
               {artists}
             </p>
+            {beneathCover}
           </div>
         )}
         {!settings.hideLyrics && (

@@ -1,5 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import { useCurrentTrack } from '@cadenza/player-core/react';
+import { useSetting } from '@cadenza/settings/react';
 import { Drawer } from '@cadenza/ui';
 import {
   useIsMobileLayout,
@@ -8,18 +9,14 @@ import {
   overlayOpened,
   selectOverlay,
 } from '@cadenza/app-core';
-import { FavoriteButton } from '../play-bar/favorite-button';
-import { PlayModeButton } from '../play-bar/play-mode-button';
-import { EqualizerButton, SleepTimerButton, SpeedButton } from '../play-bar/playback-tools';
-import { ProgressBar } from '../play-bar/progress-bar';
-import { TransportControls } from '../play-bar/transport-controls';
+import { LyricsControls, LyricsMiniControls } from './lyrics-controls';
 import { LyricsView } from './lyrics-view';
-import { ReparseButton } from '../play-bar/reparse-button';
 
 /**
  * The full-screen player: the lyrics over the desktop layout, or the mobile player sheet (the
- * lyrics with the controls the mobile bar has no room for). Focus is trapped inside and goes
- * back to the control that opened it.
+ * lyrics with the controls the mobile bar has no room for). On the desktop the lyric settings
+ * choose its play bar ("hide play bar") and the small one under the cover ("hide mini play
+ * bar"). Focus is trapped inside and goes back to the control that opened it.
  */
 export function PlayerOverlay() {
   const { t } = useT();
@@ -27,6 +24,7 @@ export function PlayerOverlay() {
   const overlay = useAppSelector(selectOverlay);
   const dispatch = useAppDispatch();
   const track = useCurrentTrack();
+  const { hidePlayBar, hideMiniPlayBar } = useSetting('lyric');
   const open = overlay === (mobile ? 'player' : 'lyrics') || (mobile && overlay === 'lyrics');
   const close = () => dispatch(overlayOpened('none'));
   return (
@@ -43,24 +41,8 @@ export function PlayerOverlay() {
       <LyricsView
         mobile={mobile}
         onCollapse={close}
-        footer={
-          mobile ? (
-            <div className="cz-lyrics__controls">
-              <ProgressBar durationSec={(track?.durationMs ?? 0) / 1000} showTimes />
-              <div className="cz-lyrics__transport">
-                <PlayModeButton />
-                <TransportControls />
-                <FavoriteButton track={track} />
-              </div>
-              <div className="cz-lyrics__extras">
-                <SpeedButton />
-                <EqualizerButton />
-                <SleepTimerButton showCountdown={false} />
-                <ReparseButton />
-              </div>
-            </div>
-          ) : null
-        }
+        footer={mobile || !hidePlayBar ? <LyricsControls track={track} /> : null}
+        beneathCover={!mobile && !hideMiniPlayBar ? <LyricsMiniControls /> : null}
       />
     </Drawer>
   );

@@ -7,6 +7,7 @@ import { SearchBox } from '@cadenza/browse';
 import { GatewayStatus } from './gateway-status';
 import { LanguageSwitch } from './language-switch';
 import { LazyDownloadButton } from './lazy-download-button';
+import { LazyTopActions } from './lazy-top-actions';
 import { ThemeToggle } from './theme-toggle';
 import { UserEntry } from './user-entry';
 import { WindowControls } from './window-controls';
@@ -34,6 +35,7 @@ export function TopBar() {
       <IconButton label={t('nav.back')} icon={<RiArrowLeftSLine />} onClick={() => navigate(-1)} />
       <SearchBox />
       <div className="cz-frame__topbar-end">
+        <LazyTopActions />
         <LazyDownloadButton />
         <GatewayStatus />
         <ThemeToggle />
