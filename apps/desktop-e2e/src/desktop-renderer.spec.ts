@@ -267,4 +267,22 @@ test.describe('the desktop renderer with the real preload and main-process handl
     await expectPlaying(page);
     await expect(box).toHaveValue(' ');
   });
+
+  test('the chosen fonts dress the whole window, or the lyrics only', async ({ page, dataDir }) => {
+    writeFileSync(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ fontFamily: '"Noto Serif CJK SC"', fontScope: 'global' }),
+    );
+    await page.goto('/set');
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await expect.poll(bodyFont).toMatch(/^"Noto Serif CJK SC"/);
+
+    await page.getByRole('combobox', { name: '字体应用范围' }).click();
+    await page.getByRole('option', { name: '仅歌词' }).click();
+    await expect.poll(bodyFont).not.toContain('Noto Serif CJK SC');
+    const lyricsFont = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--cz-lyrics-font'),
+    );
+    expect(lyricsFont).toContain('Noto Serif CJK SC');
+  });
 });

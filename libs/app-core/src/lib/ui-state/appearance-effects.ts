@@ -1,4 +1,11 @@
-import { settingChanged, selectSettings, applyTheme, writeTheme } from '@cadenza/settings';
+import {
+  DEFAULT_FONT_FAMILY,
+  settingChanged,
+  selectSettings,
+  applyTheme,
+  writeTheme,
+  type AppSettings,
+} from '@cadenza/settings';
 import type { KeyValueStorage } from '@cadenza/ports';
 import type { AppStartListening } from '../store/app-listening';
 import { themeChosen } from './ui.slice';
@@ -27,9 +34,26 @@ export function applyMotion(
 }
 
 /**
+ * Applies the chosen fonts (spec §3 `fontFamily`, `fontScope`): the whole window's text with
+ * scope `global`, the lyrics' only with scope `lyric`; the system stack follows them for glyphs
+ * they lack. The system default sets neither.
+ */
+export function applyFonts(
+  root: AppearanceRoot,
+  fontFamily: string,
+  fontScope: AppSettings['fontScope'],
+): void {
+  const chosen = fontFamily === DEFAULT_FONT_FAMILY ? '' : `${fontFamily}, var(--cz-font-system)`;
+  root.style.setProperty('--cz-font-chosen', fontScope === 'global' ? chosen : '');
+  root.style.setProperty('--cz-lyrics-font', fontScope === 'lyric' ? chosen : '');
+}
+
+const APPEARANCE_KEYS = new Set(['noAnimate', 'animationSpeed', 'fontFamily', 'fontScope']);
+
+/**
  * Keeps the document's appearance in step with the store: the theme class (and the `theme` key
- * in storage) when the theme changes, the motion variables when the motion settings change.
- * Applies both once at start.
+ * in storage) when the theme changes, the motion variables and the fonts when their settings
+ * change. Applies them once at start.
  */
 export function startAppearanceEffects(
   startListening: AppStartListening,
@@ -41,6 +65,7 @@ export function startAppearanceEffects(
   const settings = selectSettings(getState());
   applyTheme(root, getState().ui.theme);
   applyMotion(root, settings.noAnimate, settings.animationSpeed);
+  applyFonts(root, settings.fontFamily, settings.fontScope);
   const stopTheme = startListening({
     actionCreator: themeChosen,
     effect: ({ payload }) => {
@@ -51,9 +76,10 @@ export function startAppearanceEffects(
   const stopMotion = startListening({
     actionCreator: settingChanged,
     effect: ({ payload }, api) => {
-      if (payload.key !== 'noAnimate' && payload.key !== 'animationSpeed') return;
+      if (!APPEARANCE_KEYS.has(payload.key)) return;
       const current = selectSettings(api.getState());
       applyMotion(root, current.noAnimate, current.animationSpeed);
+      applyFonts(root, current.fontFamily, current.fontScope);
     },
   });
   return () => {
