@@ -1,5 +1,5 @@
 import { useT } from '@cadenza/i18n/react';
-import { useCurrentTrack, usePlayerSend } from '@cadenza/player-core/react';
+import { useCurrentTrack, useIsPlaying, usePlayerSend } from '@cadenza/player-core/react';
 import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Button, CoverImage, IconButton, Popover } from '@cadenza/ui';
 import { RiArrowDownSLine, RiSettings3Line, RiTranslate2 } from '@remixicon/react';
@@ -49,21 +49,28 @@ export function LyricsView({ onCollapse, footer, beneathCover, mobile }: LyricsV
     settings.theme === 'default' && palette
       ? ({ '--cz-lyrics-from': palette.base, '--cz-lyrics-to': palette.deep } as CSSProperties)
       : undefined;
-  const typography = {
+  const playing = useIsPlaying();
+  const typography: CSSProperties = {
     fontSize: `${settings.fontSize}px`,
     letterSpacing: `${settings.letterSpacing}px`,
     lineHeight: settings.lineHeight,
   };
+  const rootStyle: CSSProperties = {
+    ...background,
+    // The phone shows this many lines around the current one (lyric settings, mobile tab).
+    ...(mobile ? { '--cz-lyrics-visible-lines': settings.mobileShowLyricLines } : {}),
+  };
+  // The phone's layout and cover style (lyric settings, mobile tab).
+  const mobileLook = mobile
+    ? ` cz-lyrics--mobile cz-lyrics--layout-${settings.mobileLayout} cz-lyrics--cover-${settings.mobileCoverStyle}${playing ? ' is-playing' : ''}`
+    : '';
   const hasTranslation = lyrics.status === 'ready' && lyrics.lyrics.hasTranslation;
   const artists =
     track?.artists.map((artist) => artist.name).join(t('common.artistSeparator')) ?? '';
   const showCover = !settings.hideCover && !settings.pureModeEnabled;
 
   return (
-    <div
-      className={`cz-lyrics cz-lyrics--${tone}${mobile ? ' cz-lyrics--mobile' : ''}`}
-      style={background}
-    >
+    <div className={`cz-lyrics cz-lyrics--${tone}${mobileLook}`} style={rootStyle}>
       <header className="cz-lyrics__head">
         <IconButton
           label={t('player.full.collapse')}
@@ -100,19 +107,24 @@ export function LyricsView({ onCollapse, footer, beneathCover, mobile }: LyricsV
       <div className={`cz-lyrics__body${showCover ? '' : ' is-coverless'}`}>
         {showCover && (
           <div className="cz-lyrics__now">
-            <CoverImage
-              src={cover}
-              size={mobile ? 220 : 300}
-              alt=""
-              radius="md"
-              className="cz-lyrics__cover"
-            />
-            <h2 className="cz-lyrics__name" title={track?.name}>
-              {track?.name ?? t('player.notPlaying')}
-            </h2>
-            <p className="cz-lyrics__artists" title={artists}>
-              {artists}
-            </p>
+            <div className="cz-lyrics__cover-box">
+              <CoverImage
+                src={cover}
+                size={mobile ? 220 : 300}
+                alt=""
+                radius={mobile && settings.mobileCoverStyle === 'record' ? 'circle' : 'md'}
+                className="cz-lyrics__cover"
+                fill={mobile}
+              />
+            </div>
+            <div className="cz-lyrics__titles">
+              <h2 className="cz-lyrics__name" title={track?.name}>
+                {track?.name ?? t('player.notPlaying')}
+              </h2>
+              <p className="cz-lyrics__artists" title={artists}>
+                {artists}
+              </p>
+            </div>
             {beneathCover}
           </div>
         )}

@@ -12,9 +12,9 @@ afterEach(() => {
   window.innerWidth = realWidth;
 });
 
-/** The desktop's full-screen lyrics over a restored song, with these lyric settings. */
-async function openLyrics(lyric: Partial<typeof DEFAULT_LYRIC_SETTINGS> = {}) {
-  window.innerWidth = 1280;
+/** The full-screen lyrics over a restored song, with these lyric settings, on a desktop width. */
+async function openLyrics(lyric: Partial<typeof DEFAULT_LYRIC_SETTINGS> = {}, width = 1280) {
+  window.innerWidth = width;
   const app = await renderScreen(<PlayerOverlay />, {
     route: '*',
     at: '/',
@@ -22,7 +22,7 @@ async function openLyrics(lyric: Partial<typeof DEFAULT_LYRIC_SETTINGS> = {}) {
     saved: { [STORAGE_KEYS.playList]: [TRACK], [STORAGE_KEYS.playListIndex]: 0 },
   });
   act(() => {
-    app.store.dispatch(overlayOpened('lyrics'));
+    app.store.dispatch(overlayOpened(width < 500 ? 'player' : 'lyrics'));
   });
   await act(settle);
   return screen.findByRole('dialog');
@@ -50,5 +50,28 @@ describe('the full-screen lyrics on the desktop', () => {
     const overlay = await openLyrics({ hidePlayBar: true, hideMiniPlayBar: false });
     expect(playPauses(overlay)).toHaveLength(1);
     expect(within(overlay).queryByRole('slider', { name: 'Playback position' })).toBeNull();
+  });
+});
+
+describe('the phone’s player sheet', () => {
+  const look = (overlay: HTMLElement) => overlay.querySelector('.cz-lyrics')?.className ?? '';
+
+  it('follows the mobile lyric settings: layout, cover style and lines shown', async () => {
+    const overlay = await openLyrics(
+      { mobileLayout: 'android', mobileCoverStyle: 'square', mobileShowLyricLines: 5 },
+      390,
+    );
+    expect(look(overlay)).toContain('cz-lyrics--layout-android');
+    expect(look(overlay)).toContain('cz-lyrics--cover-square');
+    expect(overlay.querySelector('.cz-lyrics__cover')?.className).toContain('cz-cover--md');
+    const root = overlay.querySelector<HTMLElement>('.cz-lyrics');
+    expect(root?.style.getPropertyValue('--cz-lyrics-visible-lines')).toBe('5');
+  });
+
+  it('draws the cover as a record by default, and keeps its controls', async () => {
+    const overlay = await openLyrics({}, 390);
+    expect(look(overlay)).toContain('cz-lyrics--cover-record');
+    expect(overlay.querySelector('.cz-lyrics__cover')?.className).toContain('cz-cover--circle');
+    expect(within(overlay).getByRole('slider', { name: 'Playback position' })).toBeTruthy();
   });
 });
