@@ -104,6 +104,23 @@ export function downloadGateway(options: { url?: string | null; code?: number } 
         },
       };
     }
+    // A listener without VIP downloads from the song's playing URL.
+    if (url.pathname.endsWith('/song/url/v1')) {
+      return {
+        code: 200,
+        data: [
+          {
+            id,
+            url: `https://m801.music.126.net/${id}.mp3`,
+            br: 320_000,
+            size: 8_000_000,
+            code: 200,
+            type: 'mp3',
+            freeTrialInfo: null,
+          },
+        ],
+      };
+    }
     if (url.pathname.endsWith('/lyric/new')) {
       return {
         code: 200,

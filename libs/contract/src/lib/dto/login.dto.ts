@@ -33,7 +33,7 @@ const loginCookieSchema = z
 /**
  * The logged-in user's profile as `/user/account`, `/login/cellphone` and `/login/status` send it.
  * Guarantees the keys the client stores and later reads: numeric `userId`, string `nickname`,
- * `avatarUrl` and `backgroundUrl`, and numeric `vipType` (`!== 0` enables downloads).
+ * `avatarUrl` and `backgroundUrl`, and numeric `vipType` (`!== 0`: the download-URL endpoint serves the account).
  */
 export const accountProfileDtoSchema = z.object({
   userId: neteaseIdSchema,

@@ -89,11 +89,6 @@ describe('the song downloader', () => {
   it.each([
     ['logged out', { profile: null }, { tone: 'warning', titleKey: 'validation.loginFirst' }],
     [
-      'an account the download-URL call does not serve',
-      { profile: { ...vip, vipType: 0 } },
-      { tone: 'error', titleKey: 'errors.download.urlFailed' },
-    ],
-    [
       'no download folder',
       { path: '  ' },
       { tone: 'warning', titleKey: 'validation.downloadPath' },
@@ -104,6 +99,17 @@ describe('the song downloader', () => {
     expect(toasts()).toMatchObject([toast]);
     expect(asked()).toEqual([]);
     expect(downloads.port.download).not.toHaveBeenCalled();
+    player.dispose();
+  });
+
+  it('takes the song’s playing URL for a listener without VIP, whom the download URL refuses', async () => {
+    const { downloader, downloads, asked, player } = setUp({ profile: { ...vip, vipType: 0 } });
+    await downloader.download(catalogueSong(42, 'Sunny Day'));
+    expect(asked()).toContain('/api/song/url/v1');
+    expect(asked()).not.toContain('/api/song/download/url/v1');
+    expect(downloads.port.download).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://m801.music.126.net/42.mp3', type: 'mp3' }),
+    );
     player.dispose();
   });
 

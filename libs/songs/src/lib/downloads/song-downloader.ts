@@ -51,16 +51,20 @@ const failure = (titleKey: string): ToastRequest => ({
 });
 
 /**
- * What stops a download before any call (spec §6, §5): a login (else 'Please login first'), an
- * account the download-URL call serves (`vipType` ≠ 0, else 'Failed to get music download URL,
- * please check if logged in'), and a download folder.
+ * What stops a download before any call (spec §6, §5): a login (else 'Please login first') and
+ * a download folder. Only the download-URL endpoint needs a VIP account; any other listener's
+ * download takes the song's playing URL.
  */
 function gate(state: AppState): ToastRequest | null {
   const { profile } = selectSession(state);
   if (!profile) return warning('validation.loginFirst');
-  if (profile.vipType === 0) return failure('errors.download.urlFailed');
   if (selectSettings(state).downloadPath.trim() === '') return warning('validation.downloadPath');
   return null;
+}
+
+/** Whether the logged-in account is one the download-URL endpoint serves (`vipType` ≠ 0). */
+function servedByDownloadUrl(state: AppState): boolean {
+  return (selectSession(state).profile?.vipType ?? 0) !== 0;
 }
 
 /**
@@ -127,13 +131,12 @@ export function createSongDownloader({
     song: Song & { id: number },
     settings: AppSettings,
   ): Promise<DownloadRequest> => {
+    const args = { id: song.id, level: settings.musicQuality };
+    const options = { subscribe: false, forceRefetch: true } as const;
     const [url, lyric] = await Promise.all([
-      dispatch(
-        songApi.endpoints.getSongDownloadUrl.initiate(
-          { id: song.id, level: settings.musicQuality },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ),
+      servedByDownloadUrl(getState())
+        ? dispatch(songApi.endpoints.getSongDownloadUrl.initiate(args, options))
+        : dispatch(songApi.endpoints.getSongUrl.initiate(args, options)),
       dispatch(songApi.endpoints.getLyric.initiate(song.id, { subscribe: false })),
     ]);
     if (url.error || !url.data) throw new DownloadUrlError('errors.download.urlFailed');
