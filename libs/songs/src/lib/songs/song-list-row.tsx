@@ -5,6 +5,7 @@ import { ContextMenu, IconButton, Menu, SongRow } from '@cadenza/ui';
 import { RiHeart3Fill, RiHeart3Line, RiMore2Fill } from '@remixicon/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { songToTrack } from '@cadenza/app-core';
+import { SongMenuHeader } from './song-menu-header';
 import { playFromList, webSearchLink } from './song-actions';
 import { songMenuItems } from './song-menu';
 import type { SelectGesture } from './song-selection';
@@ -93,6 +94,8 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   const more = (
     <IconButton size="sm" label={t('songMenu.more')} icon={<RiMore2Fill />} tabIndex={tabIndex} />
   );
+  // The menu's header is the desktop's (spec §4): a phone's row already fills its width.
+  const header = mobile ? undefined : <SongMenuHeader song={song} />;
   const songRow = (
     <SongRow
       song={row}
@@ -131,7 +134,13 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
               />
             )}
             {menus ? (
-              <Menu label={t('songMenu.more')} items={items} align="end" trigger={more} />
+              <Menu
+                label={t('songMenu.more')}
+                items={items}
+                align="end"
+                trigger={more}
+                header={header}
+              />
             ) : (
               more
             )}
@@ -149,7 +158,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   );
   if (!menus) return wrapped;
   return (
-    <ContextMenu items={items} label={t('songMenu.more')}>
+    <ContextMenu items={items} label={t('songMenu.more')} header={header}>
       {wrapped}
     </ContextMenu>
   );

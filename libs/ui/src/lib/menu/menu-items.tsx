@@ -89,6 +89,18 @@ function MenuEntry({ item, Item }: { item: MenuActionItem; Item: MenuParts['Item
   );
 }
 
+/**
+ * What a menu is about, above its items (a song's cover and name). Hidden from assistive
+ * technology: a menu holds items only, and the control that opened it names the subject.
+ */
+export function MenuHeader({ children }: { children: ReactNode }) {
+  return (
+    <div className="cz-menu__header" aria-hidden="true">
+      {children}
+    </div>
+  );
+}
+
 /** Renders menu entries with the given Radix parts; shared by the dropdown and context menu. */
 export function MenuEntries({
   items,

@@ -59,6 +59,22 @@ describe('Menu', () => {
     );
   });
 
+  it('shows its header above the items, hidden from assistive technology', () => {
+    render(
+      <Menu
+        label="Song actions"
+        trigger={<button type="button">More</button>}
+        items={makeItems().items}
+        header={<span>Sunny Day — Singer A</span>}
+      />,
+    );
+    pointerOpen(screen.getByRole('button', { name: 'More' }));
+    const header = screen.getByText('Sunny Day — Singer A').parentElement;
+    expect(header?.className).toBe('cz-menu__header');
+    expect(header?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+  });
+
   it('opens from the keyboard with the first item focused', () => {
     const { trigger } = renderMenu();
     fireEvent.keyDown(trigger, { key: 'Enter' });

@@ -1,7 +1,7 @@
 import './menu.css';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactElement } from 'react';
-import { MenuEntries, type MenuItem, type MenuParts } from './menu-items';
+import type { ReactElement, ReactNode } from 'react';
+import { MenuEntries, MenuHeader, type MenuItem, type MenuParts } from './menu-items';
 
 /** Gap between trigger and menu in px; Radix positions in JS, so this mirrors `--cz-space-1`. */
 const SIDE_OFFSET = 4;
@@ -19,13 +19,22 @@ export interface MenuProps {
   label: string;
   align?: 'start' | 'center' | 'end';
   side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Shown above the items, e.g. the song the menu is about; decoration, skipped by readers. */
+  header?: ReactNode;
 }
 
 /**
  * A dropdown menu of actions (the "more" button of a song row). Opens on click, Enter, Space or
  * ArrowDown; arrow keys move, typing jumps to an item, Escape closes and refocuses the trigger.
  */
-export function Menu({ trigger, items, label, align = 'start', side = 'bottom' }: MenuProps) {
+export function Menu({
+  trigger,
+  items,
+  label,
+  align = 'start',
+  side = 'bottom',
+  header,
+}: MenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
@@ -41,6 +50,7 @@ export function Menu({ trigger, items, label, align = 'start', side = 'bottom' }
           collisionPadding={COLLISION_PADDING}
           loop
         >
+          {header ? <MenuHeader>{header}</MenuHeader> : null}
           <MenuEntries items={items} parts={PARTS} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
