@@ -72,6 +72,25 @@ test('the traffic drawer opens 20 s after load; "remind me later" keeps it away 
   await expect(page.getByRole('dialog', { name: '温馨提示' })).toHaveCount(0);
 });
 
+test('the traffic drawer’s "support the author" opens the donation tab', async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem('installPromptDismissed', 'true'));
+  await page.goto('/');
+  await waitForFirstPaint(page);
+  await page.clock.fastForward(20_500);
+  await page
+    .getByRole('dialog', { name: '温馨提示' })
+    .getByRole('button', { name: '支持作者' })
+    .click();
+  await expect(page).toHaveURL(/\/set\?tab=donation$/);
+  await expect(page.getByRole('tab', { name: '捐赠支持' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The web app is built without donation details, and says so.
+  await expect(page.getByText('此版本的 Cadenza 未设置捐赠方式。')).toBeVisible();
+});
+
 /**
  * Steps the fake clock in frames until the play bar has replaced its placeholder: it loads after
  * the first paint, whose effects start the prompts' timers. Without this wait a jump of the clock

@@ -16,6 +16,8 @@ const SettingsRoute = lazy(SETTINGS_SCREENS.set);
 /** Options of {@link renderSettings}. */
 export interface RenderSettingsOptions {
   kind?: PlatformBridge['kind'];
+  /** The location the page opens at (`/set` unless told, e.g. `/set?tab=donation`). */
+  at?: string;
   /** The stored settings document (e.g. `{ language: 'en-US' }`). */
   stored?: unknown;
   /** The page storage's first contents (search history, player keys…). */
@@ -50,6 +52,7 @@ export async function renderSettings({
   systemFonts,
   remoteControl,
   platformExtras = {},
+  at = '/set',
 }: RenderSettingsOptions = {}) {
   const app = createTestApp({
     kind,
@@ -74,7 +77,7 @@ export async function renderSettings({
   startLanguageEffects(app.startListening, i18n, platform);
   await act(async () => {
     render(
-      <TestAppProviders app={app} i18n={i18n} at="/set">
+      <TestAppProviders app={app} i18n={i18n} at={at}>
         {viaRoute ? (
           <Suspense fallback={null}>
             <SettingsRoute />

@@ -125,14 +125,14 @@ describe('the about tab', () => {
 });
 
 describe('the donation tab', () => {
-  it('names the two mobile payment apps, as links and without images', async () => {
-    await renderSettings({ stored: { language: 'en-US' } });
-    openTab('Donation');
-    expect(screen.getByRole('link', { name: 'Alipay' }).getAttribute('href')).toMatch(/^https:/);
-    expect(screen.getByRole('link', { name: 'WeChat Pay' }).getAttribute('href')).toMatch(
-      /^https:/,
+  it('opens from a link to it, and says when the build has no donation details', async () => {
+    await renderSettings({ stored: { language: 'en-US' }, at: '/set?tab=donation' });
+    expect(screen.getByRole('tab', { name: 'Donation' }).getAttribute('aria-selected')).toBe(
+      'true',
     );
-    const panel = screen.getByRole('tabpanel');
-    expect(panel.querySelector('img')).toBeNull();
+    expect(
+      await screen.findByText('Donations are not set up for this build of Cadenza.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Alipay' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { useT } from '@cadenza/i18n/react';
 import { IconButton, Tabs } from '@cadenza/ui';
 import { RiArrowLeftSLine } from '@remixicon/react';
-import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useIsMobileLayout } from '@cadenza/app-core';
 import { AboutTab } from './about-tab';
 import { ApplicationTab } from './application-tab';
@@ -24,6 +24,10 @@ export const SETTINGS_TABS = [
   'about',
 ] as const;
 
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return SETTINGS_TABS.some((tab) => tab === value);
+}
+
 /** One settings tab. */
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -42,10 +46,17 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
  * the seven tabs; each panel scrolls by itself. Every control is bound to its setting and saved
  * by the settings middleware as it changes; desktop-only options are disabled on the web with
  * the reason. Panels stay mounted, so an unsaved shortcut or proxy draft survives a tab switch.
+ * `?tab=donation` (the traffic drawer's "donate") opens on that tab.
  */
 export function SettingsScreen() {
   const { t } = useT();
   const navigate = useNavigate();
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<string>(isSettingsTab(asked) ? asked : 'basic');
+  // Kept alive: a later link to another tab switches the page already open.
+  useEffect(() => {
+    if (isSettingsTab(asked)) setTab(asked);
+  }, [asked]);
   // The desktop top bar has a back button; the mobile one does not, so the page brings its own.
   const mobile = useIsMobileLayout();
   return (
@@ -63,6 +74,8 @@ export function SettingsScreen() {
       <Tabs
         className="cz-settings__tabs"
         label={t('settings.title')}
+        value={tab}
+        onValueChange={setTab}
         keepMounted
         tabs={SETTINGS_TABS.map((tab) => {
           const Content = TAB_CONTENT[tab];

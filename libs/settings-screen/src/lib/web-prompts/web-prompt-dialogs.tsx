@@ -127,7 +127,7 @@ function TrafficDrawer({
           <Button
             onClick={() => {
               onOpenChange(false);
-              navigate('/set');
+              navigate('/set?tab=donation');
             }}
           >
             {t('traffic.donate')}
