@@ -1,8 +1,10 @@
 import { useT } from '@cadenza/i18n/react';
 import {
+  EQ_BAND_GROUP_NAMES,
   EQ_FREQUENCIES,
   EQ_GAIN_LIMIT_DB,
   EQ_PRESET_NAMES,
+  groupGain,
   isEqPresetName,
 } from '@cadenza/player-core';
 import { Button, Select, Slider, Switch } from '@cadenza/ui';
@@ -21,8 +23,9 @@ export function gainText(gainDb: number): string {
 }
 
 /**
- * The 10-band equalizer (spec §9): switch, preset, reset, and a vertical slider per band,
- * ±12 dB in 0.5 dB steps. Changes are heard at once and kept.
+ * The 10-band equalizer (spec §9): switch, preset, reset, a slider each for bass, midrange and
+ * treble (which move their bands together), and a vertical slider per band, ±12 dB in 0.5 dB
+ * steps. Changes are heard at once and kept.
  */
 export function EqualizerPanel() {
   const { t } = useT();
@@ -48,6 +51,30 @@ export function EqualizerPanel() {
         <Button variant="ghost" onClick={() => equalizer.reset()}>
           {t('player.equalizer.reset')}
         </Button>
+      </div>
+      <div className={`cz-eq__groups${state.bypass ? ' is-bypassed' : ''}`}>
+        {EQ_BAND_GROUP_NAMES.map((group) => {
+          const gain = groupGain(state, group);
+          return (
+            <div key={group} className="cz-eq__group">
+              <span className="cz-eq__group-name" aria-hidden="true">
+                {t(`player.equalizer.bands.${group}`)}
+              </span>
+              <Slider
+                label={t(`player.equalizer.bands.${group}`)}
+                min={-EQ_GAIN_LIMIT_DB}
+                max={EQ_GAIN_LIMIT_DB}
+                step={0.5}
+                value={gain}
+                valueText={t('player.equalizer.gain', { value: gainText(gain) })}
+                onChange={(value) => equalizer.setGroup(group, value)}
+              />
+              <span className="cz-eq__gain" aria-hidden="true">
+                {gainText(gain)}
+              </span>
+            </div>
+          );
+        })}
       </div>
       <div className={`cz-eq__bands${state.bypass ? ' is-bypassed' : ''}`}>
         {EQ_FREQUENCIES.map((frequency) => {

@@ -43,6 +43,16 @@ describe('createEqualizerController', () => {
     expect(Object.values(eq.getSnapshot().gains).every((gain) => gain === 0)).toBe(true);
   });
 
+  it('moves a whole group of bands, saved as a custom curve', () => {
+    const storage = createMemoryStorage();
+    const eq = createEqualizerController({ storage });
+    eq.setGroup('bass', 6);
+    const gains = eq.getSnapshot().gains;
+    expect([gains[31], gains[62], gains[125], gains[250], gains[500]]).toEqual([6, 6, 6, 6, 0]);
+    expect(JSON.parse(storage.getItem('eqSettings') ?? '{}')['125']).toBe(6);
+    expect(storage.getItem('currentPreset')).toBe('custom');
+  });
+
   it('does nothing, not even a save, when a change changes nothing', () => {
     const storage = createMemoryStorage();
     const setItem = jest.spyOn(storage, 'setItem');

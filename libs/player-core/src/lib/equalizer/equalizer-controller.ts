@@ -1,13 +1,22 @@
 import type { KeyValueStorage } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
-import { sameGains, type EqFrequency } from './equalizer-bands';
-import { applyPreset, reset, setBandGain, setBypass, type EqualizerState } from './equalizer-model';
+import { sameGains, type EqBandGroup, type EqFrequency } from './equalizer-bands';
+import {
+  applyPreset,
+  reset,
+  setBandGain,
+  setBypass,
+  setGroupGain,
+  type EqualizerState,
+} from './equalizer-model';
 import type { EqPresetName } from './equalizer-presets';
 import { loadEqualizer, saveEqualizer } from './equalizer-storage';
 
 /** The listener's equalizer: its state for the UI, the changes it can make, saved as it goes. */
 export interface EqualizerController extends ExternalStore<EqualizerState> {
   setBand(frequency: EqFrequency, gainDb: number): void;
+  /** Sets every band of a group (bass, midrange, treble) to one gain. */
+  setGroup(group: EqBandGroup, gainDb: number): void;
   setPreset(name: EqPresetName): void;
   setBypass(bypass: boolean): void;
   reset(): void;
@@ -42,6 +51,7 @@ export function createEqualizerController(options: {
     subscribe: store.subscribe,
     loadProblems: loaded.problems,
     setBand: (frequency, gainDb) => update(setBandGain(store.getSnapshot(), frequency, gainDb)),
+    setGroup: (group, gainDb) => update(setGroupGain(store.getSnapshot(), group, gainDb)),
     setPreset: (name) => update(applyPreset(store.getSnapshot(), name)),
     setBypass: (bypass) => update(setBypass(store.getSnapshot(), bypass)),
     reset: () => {
