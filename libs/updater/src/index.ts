@@ -16,7 +16,7 @@ export type {
   UpdateRequestOptions,
   UpdateTextResponse,
 } from './lib/update.port';
-export { isReleaseLink } from './lib/update.port';
+export { isHttpsUrl, isReleaseLink } from './lib/update.port';
 export {
   checkForUpdate,
   defaultChangelogUrl,

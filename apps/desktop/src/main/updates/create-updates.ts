@@ -1,5 +1,7 @@
 import type { SendToRenderer } from '../ipc/ipc-main';
-import type { Fetch } from './fetch-ports';
+import { createMemoryStorage } from '@cadenza/ports';
+import { isHttpsUrl, loadProxyNodes } from '@cadenza/updater';
+import { createFetchPorts, type Fetch } from './fetch-ports';
 import { createInstallerDownloader } from './installer-download';
 import { machineInfo } from './machine-info';
 import { assertLoopbackOrigin, isAllowedDownloadUrl, type ReleaseSource } from './release-source';
@@ -40,6 +42,7 @@ export function createUpdates(deps: UpdatesDeps) {
         ? console.info(`Cadenza: ${message}`)
         : console.warn(`Cadenza: ${message}`, error));
   const fetchImpl = deps.fetch ?? fetch;
+  const mirrorCache = createMemoryStorage();
   const source = () => {
     const current = deps.source();
     if (current?.trustedHttpOrigin !== undefined) assertLoopbackOrigin(current.trustedHttpOrigin);
@@ -61,6 +64,22 @@ export function createUpdates(deps: UpdatesDeps) {
     },
     expected: (url) => checker.expected(url),
     log,
+    // The proxy nodes, when the release host cannot be reached; cached in memory for their
+    // 10 minutes (a run of the app rarely downloads twice).
+    mirrors: {
+      urls: async () => {
+        const { nodes } = await loadProxyNodes({
+          ports: {
+            getJson: createFetchPorts(fetchImpl).getJson,
+            storage: mirrorCache,
+            now: Date.now,
+            debug: (message) => log(message),
+          },
+        });
+        return nodes;
+      },
+      isAllowedUrl: isHttpsUrl,
+    },
   });
   const installer = createUpdateInstaller({
     platform: deps.platform,

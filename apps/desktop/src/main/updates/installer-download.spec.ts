@@ -66,3 +66,72 @@ describe('createInstallerDownloader: a stalled server', () => {
     expect(downloader.running).toBe(false);
   });
 });
+
+describe('createInstallerDownloader: the release host out of reach', () => {
+  const RELEASE_URL = 'https://github.com/a/b/releases/download/v1/Cadenza-1.0.0.AppImage';
+  let server: ReleaseServer;
+  let dir: string;
+
+  beforeEach(async () => {
+    server = await startReleaseServer();
+    dir = mkdtempSync(join(tmpdir(), 'cadenza-mirror-'));
+  });
+  afterEach(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A downloader whose fetch cannot reach github.com (as behind a blocking network). */
+  function downloaderWith(sha256: string | null) {
+    let ended: (payload: EventPayload<'download-complete'>) => void = () => undefined;
+    const end = new Promise<EventPayload<'download-complete'>>((resolve) => (ended = resolve));
+    const offlineGithub: typeof fetch = async (input, init) => {
+      if (String(input).startsWith('https://github.com/')) throw new TypeError('fetch failed');
+      return fetch(input, init);
+    };
+    const downloader = createInstallerDownloader({
+      dir,
+      fetch: offlineGithub,
+      send: (channel, payload) => {
+        if (channel === 'download-complete') ended(payload as EventPayload<'download-complete'>);
+      },
+      isAllowedUrl: (url) => url.startsWith('https://github.com/'),
+      expected: () => ({ size: null, sha256 }),
+      log: () => undefined,
+      mirrors: {
+        urls: async () => ['https://unreachable.invalid', server.origin],
+        isAllowedUrl: (url) => url.startsWith(server.origin),
+      },
+    });
+    return { downloader, end };
+  }
+
+  it('takes the installer from a mirror, kept only because it is the release’s', async () => {
+    const { bytes, sha256 } = installerBytes(32 * 1024);
+    server.serve(`/${RELEASE_URL}`, { bytes, pieces: 2 });
+    const { downloader, end } = downloaderWith(sha256);
+    await downloader.start(RELEASE_URL);
+    const result = await end;
+    expect(result).toMatchObject({ ok: true });
+    expect(server.requests).toEqual([`/${RELEASE_URL}`]);
+    expect(readdirSync(dir)).toEqual(['Cadenza-1.0.0.AppImage']);
+  });
+
+  it('refuses a mirror’s file that is not the release’s', async () => {
+    const { bytes } = installerBytes(32 * 1024);
+    server.serve(`/${RELEASE_URL}`, { bytes, pieces: 2 });
+    const { downloader, end } = downloaderWith('0'.repeat(64));
+    await downloader.start(RELEASE_URL);
+    await expect(end).resolves.toEqual({
+      ok: false,
+      error: 'the installer does not match the checksum of the release',
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('does not use mirrors for an installer the release gives no digest of', async () => {
+    const { downloader } = downloaderWith(null);
+    await expect(downloader.start(RELEASE_URL)).rejects.toThrow('fetch failed');
+    expect(server.requests).toEqual([]);
+  });
+});

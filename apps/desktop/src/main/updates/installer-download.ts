@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
 import type { SendToRenderer } from '../ipc/ipc-main';
+import { proxiedUrl } from '@cadenza/updater';
 import type { Fetch } from './fetch-ports';
 import { installerFileName, sha256OfFile } from './installer-file';
 import type { ExpectedInstaller } from './update-checker';
@@ -28,8 +29,22 @@ export interface InstallerDownloaderDeps {
   /** The size and digest the release gives for a URL, checked when present. */
   expected: (url: string) => ExpectedInstaller | null;
   log: (message: string, error?: unknown) => void;
+  /**
+   * Mirrors of the release host (the proxy nodes), tried in order when the host cannot be
+   * reached. Only for an installer whose digest the release gives: a mirror's file is kept only
+   * if it is the release's, byte for byte.
+   */
+  mirrors?: InstallerMirrors;
   now?: () => number;
   stallTimeoutMs?: number;
+}
+
+/** Where an installer can come from besides the release host. */
+export interface InstallerMirrors {
+  /** The mirrors' addresses, fastest first; an installer URL is fetched as `<mirror>/<url>`. */
+  urls(): Promise<readonly string[]>;
+  /** Whether a mirror's address (and where it redirects) may be used: https only. */
+  isAllowedUrl(url: string): boolean;
 }
 
 /** Streams one installer at a time to disk, telling the page how far it is and how it ended. */
@@ -133,7 +148,7 @@ export function createInstallerDownloader(deps: InstallerDownloaderDeps): Instal
       }
       if (running) throw new Error('an update download is already running');
       running = true;
-      const controller = new AbortController();
+      let controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const stall = {
         reset() {
@@ -145,16 +160,42 @@ export function createInstallerDownloader(deps: InstallerDownloaderDeps): Instal
         },
         clear: () => clearTimeout(timer),
       };
-      try {
+      /** One try at `from`: a fresh abort signal, the stall timer running, an answer with a body. */
+      const open = async (from: string, isAllowed: (url: string) => boolean) => {
+        controller = new AbortController();
         stall.reset();
-        const response = await deps.fetch(url, {
+        const response = await deps.fetch(from, {
           signal: controller.signal,
           // Sizes and digests are of the file itself, not of a compressed transfer.
           headers: { 'accept-encoding': 'identity', 'user-agent': 'Cadenza-desktop' },
         });
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         // A redirect (GitHub sends one to its file host) must not leave https either.
-        if (!deps.isAllowedUrl(response.url)) throw new Error('redirected off https');
+        if (!isAllowed(response.url)) throw new Error('redirected off https');
+        return response;
+      };
+      /** The release host, else (for a digest-checked installer) each mirror in turn. */
+      const openAnywhere = async () => {
+        try {
+          return await open(url, deps.isAllowedUrl);
+        } catch (direct) {
+          const mirrors = deps.mirrors;
+          if (!mirrors || !deps.expected(url)?.sha256) throw direct;
+          deps.log(`the release host did not answer for ${url}; trying its mirrors`, direct);
+          for (const mirror of await mirrors.urls()) {
+            const through = proxiedUrl(mirror, url);
+            if (!mirrors.isAllowedUrl(through)) continue;
+            try {
+              return await open(through, mirrors.isAllowedUrl);
+            } catch (error) {
+              deps.log(`the mirror ${mirror} did not answer`, error);
+            }
+          }
+          throw direct;
+        }
+      };
+      try {
+        const response = await openAnywhere();
         const header = contentLength(response.headers.get('content-length'));
         const expected = deps.expected(url);
         const total = expected?.size ?? header;
