@@ -1,13 +1,10 @@
 import { selectIsLoggedIn } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
-import { usePlayerSend } from '@cadenza/player-core/react';
-import { Button, SkeletonList, StateMessage } from '@cadenza/ui';
-import { RiPlayFill } from '@remixicon/react';
+import { SkeletonList, StateMessage } from '@cadenza/ui';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@cadenza/app-core';
 import { SongList } from '@cadenza/songs';
-import { playAllCommand } from '../music-list/list-commands';
-import { LibraryPanel } from './library-panel';
+import { LibraryPanel, PlayAllButton } from './library-panel';
 import { useFavoriteSongs } from './use-favorite-songs';
 
 /**
@@ -18,7 +15,6 @@ import { useFavoriteSongs } from './use-favorite-songs';
  */
 export function FavoritesPanel() {
   const { t } = useT();
-  const send = usePlayerSend();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { songs, loading, failed, refetch } = useFavoriteSongs();
@@ -57,19 +53,7 @@ export function FavoritesPanel() {
       className="cz-favorites"
       title={t('favorites.title')}
       countText={t('favorites.count', { count: songs.length })}
-      actions={
-        <Button
-          variant="primary"
-          disabled={songs.length === 0}
-          onClick={() => {
-            const command = playAllCommand(songs);
-            if (command) send(command);
-          }}
-        >
-          <RiPlayFill aria-hidden="true" className="cz-library-panel__icon" />
-          {t('common.playAll')}
-        </Button>
-      }
+      actions={<PlayAllButton songs={songs} />}
     >
       {body()}
       {loggedIn ? null : (

@@ -2,14 +2,13 @@ import { useT } from '@cadenza/i18n/react';
 import type { PlayerState } from '@cadenza/player-core';
 import { usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
 import { Button, ConfirmDialog, IconButton, StateMessage } from '@cadenza/ui';
-import { RiCloseLine, RiDeleteBinLine, RiPlayFill } from '@remixicon/react';
+import { RiCloseLine, RiDeleteBinLine } from '@remixicon/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastShown, useAppDispatch } from '@cadenza/app-core';
 import { SongList } from '@cadenza/songs';
-import { playAllCommand } from '../music-list/list-commands';
 import { historyRows } from './history-songs';
-import { LibraryPanel } from './library-panel';
+import { LibraryPanel, PlayAllButton } from './library-panel';
 
 const selectHistory = (state: PlayerState) => state.history;
 
@@ -40,17 +39,7 @@ export function HistoryPanel() {
       countText={t('history.count', { count: songs.length })}
       actions={
         <>
-          <Button
-            variant="primary"
-            disabled={songs.length === 0}
-            onClick={() => {
-              const command = playAllCommand(songs);
-              if (command) send(command);
-            }}
-          >
-            <RiPlayFill aria-hidden="true" className="cz-library-panel__icon" />
-            {t('common.playAll')}
-          </Button>
+          <PlayAllButton songs={songs} />
           <Button
             variant="ghost"
             disabled={songs.length === 0}

@@ -1,4 +1,10 @@
+import type { Song } from '@cadenza/api-client';
+import { useT } from '@cadenza/i18n/react';
+import { usePlayerSend } from '@cadenza/player-core/react';
+import { Button } from '@cadenza/ui';
+import { RiPlayFill } from '@remixicon/react';
 import type { ReactNode } from 'react';
+import { playAllCommand } from '../music-list/list-commands';
 
 /** Props of {@link LibraryPanel}. */
 export interface LibraryPanelProps {
@@ -33,5 +39,24 @@ export function LibraryPanel({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A panel's "play all": its songs as the queue from the top; disabled while it has none. */
+export function PlayAllButton({ songs }: { songs: readonly Song[] }) {
+  const { t } = useT();
+  const send = usePlayerSend();
+  return (
+    <Button
+      variant="primary"
+      disabled={songs.length === 0}
+      onClick={() => {
+        const command = playAllCommand(songs);
+        if (command) send(command);
+      }}
+    >
+      <RiPlayFill aria-hidden="true" className="cz-library-panel__icon" />
+      {t('common.playAll')}
+    </Button>
   );
 }
