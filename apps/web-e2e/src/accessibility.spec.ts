@@ -168,12 +168,19 @@ for (const viewport of [
         };
         for (const language of ['zh-CN', 'en-US']) {
           await page.addInitScript(
-            ({ lang, chosen, history }) => {
+            ({ lang, chosen, history, favorites }) => {
               localStorage.setItem('settings', JSON.stringify({ language: lang }));
               localStorage.setItem('theme', chosen);
               localStorage.setItem('musicHistory', history);
+              // The phone's /history opens on the favourites: they have a row too.
+              localStorage.setItem('favoriteList', favorites);
             },
-            { lang: language, chosen: theme, history: JSON.stringify([played]) },
+            {
+              lang: language,
+              chosen: theme,
+              history: JSON.stringify([played]),
+              favorites: JSON.stringify([song.id]),
+            },
           );
           for (const route of [`/music-list/${simInfo.fixtures.bigPlaylistId}`, '/history']) {
             await page.goto(route, { waitUntil: 'networkidle' });

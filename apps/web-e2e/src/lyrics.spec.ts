@@ -46,14 +46,14 @@ test('the current line follows the audio at 1× and 1.25×; an offset shifts it 
   page,
   playingSong: _playing,
 }) => {
-  await page.getByTestId('speed-button').click();
+  await page.getByRole('region', { name: '播放控制' }).getByTestId('speed-button').click();
   await page.getByRole('radio', { name: '1x', exact: true }).click();
   await page.keyboard.press('Escape');
   await openLyrics(page);
   await expectFollowing(page, 0);
 
   await page.keyboard.press('Escape');
-  await page.getByTestId('speed-button').click();
+  await page.getByRole('region', { name: '播放控制' }).getByTestId('speed-button').click();
   await page.getByRole('radio', { name: '1.25x' }).click();
   await page.keyboard.press('Escape');
   await openLyrics(page);
