@@ -137,7 +137,8 @@ async function main() {
     await page.locator('.cz-lyrics__line').first().waitFor();
     for (const rate of ['1', '1.25']) {
       await page.keyboard.press('Escape');
-      await page.getByTestId('speed-button').click();
+      // The play bar's: the closing lyrics (which have their own) may still be in the page.
+      await page.getByRole('region', { name: '播放控制' }).getByTestId('speed-button').click();
       await page.getByRole('radio', { name: `${rate}x`, exact: true }).click();
       await page.keyboard.press('Escape');
       await page.getByTestId('lyrics-button').click();
