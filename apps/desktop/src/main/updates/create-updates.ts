@@ -43,6 +43,7 @@ export function createUpdates(deps: UpdatesDeps) {
         : console.warn(`Cadenza: ${message}`, error));
   const fetchImpl = deps.fetch ?? fetch;
   const mirrorCache = createMemoryStorage();
+  const { getJson } = createFetchPorts(fetchImpl);
   const source = () => {
     const current = deps.source();
     if (current?.trustedHttpOrigin !== undefined) assertLoopbackOrigin(current.trustedHttpOrigin);
@@ -70,7 +71,7 @@ export function createUpdates(deps: UpdatesDeps) {
       urls: async () => {
         const { nodes } = await loadProxyNodes({
           ports: {
-            getJson: createFetchPorts(fetchImpl).getJson,
+            getJson,
             storage: mirrorCache,
             now: Date.now,
             debug: (message) => log(message),
