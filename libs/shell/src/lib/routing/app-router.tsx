@@ -25,7 +25,8 @@ export interface AppRouteOptions {
 export function appRoutes(layout: ReactNode): RouteObject[] {
   const element = (route: (typeof APP_ROUTES)[number]): RouteObject => ({
     path: route.path,
-    element: <LazyScreen screen={route.screen} />,
+    // The layout's screens suspend to the outlet's boundary (see `KeepAliveOutlet`).
+    element: <LazyScreen screen={route.screen} boundary={!route.inLayout} />,
   });
   return [
     { element: layout, children: APP_ROUTES.filter((route) => route.inLayout).map(element) },

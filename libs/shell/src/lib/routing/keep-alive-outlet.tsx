@@ -1,6 +1,7 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useOutlet } from 'react-router';
 import { APP_ROUTES, type AppRoute } from '@cadenza/app-core';
+import { ScreenLoading } from './lazy-screen';
 
 /** What the outlet needs to know of a route: its pattern, its screen, whether it is kept alive. */
 export type KeptRoute = Pick<AppRoute, 'path' | 'screen' | 'keepAlive'>;
@@ -13,6 +14,10 @@ const LAYOUT_ROUTES: readonly KeptRoute[] = APP_ROUTES.filter((route) => route.i
  * when the listener comes back; one instance per screen, which follows its route's params.
  * Other screens mount and unmount with their route. `routes` says which route is which (the
  * app's table by default).
+ *
+ * One Suspense boundary holds every screen and stays mounted: a navigation (a transition) to a
+ * screen whose chunk is not loaded yet keeps the previous screen until it is, then shows it at
+ * once. Only the first screen of a visit shows the loading line.
  */
 export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly KeptRoute[] }) {
   const outlet = useOutlet();
@@ -21,7 +26,7 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
   const current = matchRoutes([...routes], location)?.at(-1)?.route;
   if (current?.keepAlive) kept.current.set(current.screen, outlet);
   return (
-    <>
+    <Suspense fallback={<ScreenLoading />}>
       {[...kept.current].map(([screen, element]) => (
         <Activity key={screen} mode={screen === current?.screen ? 'visible' : 'hidden'}>
           <KeptScreen screen={screen}>{element}</KeptScreen>
@@ -32,7 +37,7 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
           {outlet}
         </div>
       )}
-    </>
+    </Suspense>
   );
 }
 

@@ -20,15 +20,30 @@ const SCREENS = Object.fromEntries(
   Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, lazy(load)]),
 ) as Record<ScreenId, LazyExoticComponent<ComponentType>>;
 
-/** The screen of a route, loaded lazily, with a loading line while its chunk arrives. */
-export function LazyScreen({ screen }: { screen: ScreenId }) {
+/** Starts loading a screen's chunk (the same import its lazy component makes: loaded once). */
+export function preloadScreen(screen: ScreenId): void {
+  void SCREEN_LOADERS[screen]().catch(() => undefined);
+}
+
+/** The line a screen shows while its chunk arrives. */
+export function ScreenLoading() {
   const { t } = useT();
+  return <p className="cz-screen-loading">{t('screens.loading')}</p>;
+}
+
+/**
+ * The screen of a route, loaded lazily. With `boundary` (the default) it shows a loading line
+ * while its chunk arrives; without, it suspends to a boundary that is already on screen (the
+ * layout's outlet), so a navigation keeps the previous screen until this one is ready. A new
+ * boundary would show its fallback at once, and React then holds the screen back for 300 ms
+ * after that fallback (its reveal throttle): the screen, and its first query, would start late.
+ */
+export function LazyScreen({ screen, boundary = true }: { screen: ScreenId; boundary?: boolean }) {
   const Screen = SCREENS[screen];
-  return (
-    <Suspense fallback={<p className="cz-screen-loading">{t('screens.loading')}</p>}>
-      <WithAppStrings>
-        <Screen />
-      </WithAppStrings>
-    </Suspense>
+  const content = (
+    <WithAppStrings>
+      <Screen />
+    </WithAppStrings>
   );
+  return boundary ? <Suspense fallback={<ScreenLoading />}>{content}</Suspense> : content;
 }
