@@ -67,9 +67,10 @@ describe('player React entry', () => {
     expect(sent).toEqual([{ type: 'next' }]);
   });
 
-  it('reads the position every animation frame while mounted, and stops on unmount', () => {
+  it('reads the position every animation frame while playing, and stops on unmount', () => {
     jest.useFakeTimers();
-    const { runtime, setPosition } = stubRuntime();
+    const { runtime, store, setPosition } = stubRuntime();
+    act(() => store.set({ ...store.getSnapshot(), status: 'playing' }));
     let renders = 0;
     function Position() {
       renders++;
@@ -95,6 +96,36 @@ describe('player React entry', () => {
     expect(jest.getTimerCount()).toBe(1);
     view.unmount();
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('asks for no frames while paused, and reads again when the player reports a change', () => {
+    jest.useFakeTimers();
+    const { runtime, store, setPosition } = stubRuntime();
+    act(() => store.set({ ...store.getSnapshot(), status: 'paused', positionSec: 12 }));
+    setPosition(12);
+    function Position() {
+      return <p data-testid="position">{usePlaybackPosition()}</p>;
+    }
+    render(
+      <PlayerProvider runtime={runtime}>
+        <Position />
+      </PlayerProvider>,
+    );
+    expect(screen.getByTestId('position').textContent).toBe('12');
+    expect(jest.getTimerCount()).toBe(0);
+    // A seek while paused: the machine reports the new position, the bar follows it.
+    setPosition(40);
+    act(() => store.set({ ...store.getSnapshot(), positionSec: 40 }));
+    expect(screen.getByTestId('position').textContent).toBe('40');
+    expect(jest.getTimerCount()).toBe(0);
+    // Playing again starts the frame loop.
+    act(() => store.set({ ...store.getSnapshot(), status: 'playing' }));
+    expect(jest.getTimerCount()).toBe(1);
+    setPosition(40.5);
+    act(() => {
+      jest.advanceTimersByTime(16);
+    });
+    expect(screen.getByTestId('position').textContent).toBe('40.5');
   });
 
   it('throws a clear error outside a provider', () => {

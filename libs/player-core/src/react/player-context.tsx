@@ -55,13 +55,23 @@ export function usePlayerSend(): (command: PlayerUserCommand) => void {
   return useCallback((command: PlayerUserCommand) => runtime.send(command), [runtime]);
 }
 
+const selectIsPlaying = (state: PlayerState) => state.status === 'playing';
+const selectReportedPosition = (state: PlayerState) => state.positionSec;
+const selectCurrentIndex = (state: PlayerState) => state.index;
+
 /**
- * The playback position in seconds, read from the engine once per animation frame while the
- * component is mounted, for a progress bar that moves smoothly. It re-renders only when the
- * position changed, and costs nothing when unmounted or in a hidden tab (browsers stop frames).
+ * The playback position in seconds, read from the engine once per animation frame while a song
+ * plays, for a progress bar that moves smoothly. Paused or idle, it reads once on every change
+ * the player reports (a seek, a new song) and asks for no frames: a frame loop that runs while
+ * nothing moves keeps the page from ever being idle and takes time from every render. It
+ * re-renders only when the position changed, and costs nothing when unmounted or in a hidden
+ * tab (browsers stop frames).
  */
 export function usePlaybackPosition(): number {
   const runtime = usePlayerRuntime();
+  const playing = usePlayerSelector(selectIsPlaying);
+  const reported = usePlayerSelector(selectReportedPosition);
+  const index = usePlayerSelector(selectCurrentIndex);
   const [position, setPosition] = useState(() => runtime.position());
   useEffect(() => {
     let frame = 0;
@@ -70,10 +80,10 @@ export function usePlaybackPosition(): number {
       const now = runtime.position();
       // Compared here: React may render once more before it bails out of an unchanged state.
       if (now !== shown) setPosition((shown = now));
-      frame = requestAnimationFrame(read);
+      if (playing) frame = requestAnimationFrame(read);
     };
     read();
     return () => cancelAnimationFrame(frame);
-  }, [runtime]);
+  }, [runtime, playing, reported, index]);
   return position;
 }
