@@ -49,6 +49,12 @@ export {
   themeChosen,
   uiSlice,
 } from './lib/ui-state/ui.slice';
-export type { ScreenLoader, ScreenLoaders } from './lib/routing/screen-loader';
+export type {
+  RouteTarget,
+  ScreenLoader,
+  ScreenLoaders,
+  ScreenPrefetch,
+  ScreenPrefetchLoaders,
+} from './lib/routing/screen-loader';
 export { cacheCleared } from './lib/store/cache-cleared';
 export { useLyricWindowOpen } from './lib/platform/use-lyric-window-open';

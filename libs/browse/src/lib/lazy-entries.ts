@@ -1,5 +1,5 @@
 // What the shell loads on demand: each entry is a chunk of its own, loaded on first use.
-import type { ScreenLoaders } from '@cadenza/app-core';
+import type { ScreenLoaders, ScreenPrefetchLoaders } from '@cadenza/app-core';
 
 /** Loads `ArtistDrawer`'s chunk. */
 export const loadArtistDrawer = () =>
@@ -37,4 +37,17 @@ export const BROWSE_SCREENS: ScreenLoaders<
     import('./video-site/video-site-screen').then((module) => ({
       default: module.VideoSiteScreen,
     })),
+};
+
+/** The first queries of the catalogue screens that open from a link, started as the navigation does. */
+export const BROWSE_PREFETCH: ScreenPrefetchLoaders<
+  'search' | 'musicList' | 'artistDetail' | 'mv' | 'videoSite'
+> = {
+  search: () => import('./search/search-prefetch').then((module) => module.prefetchSearch),
+  musicList: () =>
+    import('./music-list/music-list-prefetch').then((module) => module.prefetchMusicList),
+  artistDetail: () => import('./artist/artist-prefetch').then((module) => module.prefetchArtist),
+  mv: () => import('./mv/mv-prefetch').then((module) => module.prefetchMv),
+  videoSite: () =>
+    import('./video-site/video-site-prefetch').then((module) => module.prefetchVideoSite),
 };

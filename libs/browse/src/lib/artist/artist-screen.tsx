@@ -6,16 +6,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState, useScrollToTop } from '@cadenza/songs';
 import { ArtistAlbums } from './artist-albums';
+import { artistIdOf } from './artist-location';
 import { ArtistDescription } from './artist-description';
 import { ArtistHeader, ArtistHeaderSkeleton } from './artist-header';
 import { ArtistHotSongs } from './artist-hot-songs';
 import './artist.css';
-
-/** The artist id of the route, or null when it is not one. */
-export function artistIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 type ArtistTab = 'songs' | 'albums' | 'about';
 

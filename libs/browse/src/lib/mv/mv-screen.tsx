@@ -4,14 +4,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ALL_MVS, MvFilterBar, type MvFilterValues } from './mv-filters';
 import { MvGrid, type MvOpenState } from './mv-grid';
+import { mvIdOf } from './mv-location';
 import { MvPlayer } from './mv-player';
 import './mv.css';
-
-/** The MV of `?id=`, or null. */
-export function mvIdOf(param: string | null): number | null {
-  const id = Number(param);
-  return param !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function isOpenState(state: unknown): state is MvOpenState {
   return typeof state === 'object' && state !== null && 'fromGrid' in state;

@@ -14,6 +14,7 @@ import {
   prefersDarkScheme,
 } from '@cadenza/app-core';
 import { AppRouter } from '../routing/app-router';
+import { startNavigationPrefetch, warmPrefetches } from '../routing/route-prefetch';
 import { AfterFirstPaint } from './after-first-paint';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
@@ -82,11 +83,14 @@ export async function startCadenza({
     }),
   );
   const player = playerStart.then((started) => started.player);
+  void playerStart.then(() => warmPrefetches());
   void firstPaint
     .then(loadSessionStart)
     .then(({ confirmSession }) => confirmSession(store))
     .catch((error: unknown) => console.error('Cadenza: could not check the session', error));
   const stopEffects = [
+    // Before the first render: a deep link's screen and data load beside the frame's paint.
+    startNavigationPrefetch(store.dispatch),
     startLanguageEffects(startListening, i18n, platform),
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),

@@ -1,0 +1,125 @@
+import { matchRoutes } from 'react-router';
+import {
+  APP_ROUTES,
+  historyKindFor,
+  type AppDispatch,
+  type ScreenId,
+  type ScreenPrefetch,
+  type ScreenPrefetchLoaders,
+} from '@cadenza/app-core';
+import { BROWSE_PREFETCH } from '@cadenza/browse';
+import { preloadScreen } from './lazy-screen';
+
+const ROUTES = APP_ROUTES.map((route) => ({ path: route.path, screen: route.screen }));
+
+const PREFETCH: ScreenPrefetchLoaders<ScreenId> = { ...BROWSE_PREFETCH };
+
+/** What {@link prefetchAppPath} starts with; the app's screens and prefetches unless told. */
+export interface PrefetchDeps {
+  loaders?: ScreenPrefetchLoaders<ScreenId>;
+  preload?: (screen: ScreenId) => void;
+}
+
+/**
+ * Starts what the screen of an app path (`/music-list/5?type=album`) needs before it can show:
+ * its chunk, and its first queries through the store. Returns the screen, or null for a path
+ * no route matches.
+ */
+export function prefetchAppPath(
+  path: string,
+  dispatch: AppDispatch,
+  { loaders = PREFETCH, preload = preloadScreen }: PrefetchDeps = {},
+): ScreenId | null {
+  const url = new URL(path, 'http://app.invalid');
+  const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  if (!match) return null;
+  const { screen } = match.route;
+  preload(screen);
+  const load = loaders[screen];
+  if (!load) return screen;
+  const run = (prefetch: ScreenPrefetch) =>
+    prefetch({ params: match.params, search: url.searchParams }, dispatch);
+  // A loaded prefetch runs now, inside the click: even an import() of a module already there
+  // resolves a task later, behind the render of the navigation.
+  const loaded = loadedPrefetches.get(load);
+  if (loaded) run(loaded);
+  else
+    void loadPrefetch(load)
+      .then(run)
+      // The screen asks for its data itself: a prefetch that fails only loses its head start.
+      .catch(() => undefined);
+  return screen;
+}
+
+const loadedPrefetches = new WeakMap<() => Promise<ScreenPrefetch>, ScreenPrefetch>();
+
+async function loadPrefetch(load: () => Promise<ScreenPrefetch>): Promise<ScreenPrefetch> {
+  const prefetch = await load();
+  loadedPrefetches.set(load, prefetch);
+  return prefetch;
+}
+
+/**
+ * Loads every screen's prefetch ahead of need (after the first paint, when the page is idle):
+ * a navigation then starts its queries on the click, not after a chunk's round trip.
+ */
+export function warmPrefetches(loaders: ScreenPrefetchLoaders<ScreenId> = PREFETCH): void {
+  for (const load of Object.values(loaders)) {
+    if (load) void loadPrefetch(load).catch(() => undefined);
+  }
+}
+
+/** The part of the Navigation API the prefetch listens to (Chromium and Electron have it). */
+export interface NavigateEvents {
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+}
+
+/** What the prefetch reads of a `navigate` event: where it goes. */
+export interface NavigateEventLike {
+  destination: { url: string };
+}
+
+type PageLocation = Pick<Location, 'href' | 'origin' | 'host'>;
+
+/**
+ * The app path a page URL shows: its path and query with plain paths, the part after `#` with
+ * the hash router (a page without a host, as the desktop shell's). Null for another origin's.
+ */
+export function appPathOf(url: string, current: PageLocation): string | null {
+  const target = new URL(url, current.href);
+  if (target.origin !== current.origin) return null;
+  if (historyKindFor(current) === 'hash') {
+    return target.hash.startsWith('#/') ? target.hash.slice(1) : '/';
+  }
+  return `${target.pathname}${target.search}`;
+}
+
+/**
+ * Fetch as you navigate: the current page's screen is prefetched now, and every later
+ * navigation's as it starts — the Navigation API's `navigate` event fires inside the router's
+ * `pushState`, on the click, before React renders anything of the next screen. Without the
+ * API (older browsers, jsdom) screens load their data themselves, as before. Returns a stop.
+ */
+export function startNavigationPrefetch(
+  dispatch: AppDispatch,
+  {
+    location = window.location,
+    navigation = (window as { navigation?: NavigateEvents }).navigation,
+    deps,
+  }: {
+    location?: PageLocation;
+    navigation?: NavigateEvents;
+    deps?: PrefetchDeps;
+  } = {},
+): () => void {
+  const prefetch = (url: string) => {
+    const path = appPathOf(url, location);
+    if (path !== null) prefetchAppPath(path, dispatch, deps);
+  };
+  prefetch(location.href);
+  if (!navigation) return () => undefined;
+  const onNavigate = (event: NavigateEventLike) => prefetch(event.destination.url);
+  navigation.addEventListener('navigate', onNavigate);
+  return () => navigation.removeEventListener('navigate', onNavigate);
+}
