@@ -34,12 +34,12 @@ export function musicListFigures(m: MusicListMeasures): Figure[] {
   const list = `${m.tracks.toLocaleString('en-US')}-track list`;
   return [
     {
-      name: `${list}: first rows painted after the detail answer (median of ${afterDetail.length})`,
-      value: ms(median(afterDetail)),
+      name: `${list} opened by its URL: first rows painted after the navigation starts (median of ${fromNavigation.length})`,
+      value: ms(median(fromNavigation)),
       unit: 'ms',
-      budget: 300,
-      detail: `runs ${afterDetail.map(ms).join(' ')} ms; navigation → rows painted: median ${ms(
-        median(fromNavigation),
+      budget: 450,
+      detail: `runs ${fromNavigation.map(ms).join(' ')} ms; of which after the detail answer: median ${ms(
+        median(afterDetail),
       )} ms`,
     },
     {
