@@ -31,6 +31,11 @@ export interface AudioEngine {
   position(): number;
   /** The current sound, for adapters that wire it into the equalizer. */
   currentSound(): SoundHandle | null;
+  /**
+   * Makes the audio output ahead of the first play (call it when the page is idle); like after
+   * a song, it is suspended if nothing plays for {@link PLAYER_TIMING.idleSuspendMs}.
+   */
+  prepare(): void;
   subscribe(listener: (event: EngineEvent) => void): () => void;
   dispose(): void;
 }
@@ -311,6 +316,10 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     },
     position,
     currentSound: () => current?.sound ?? null,
+    prepare() {
+      factory.prepare();
+      if (current === null) startIdleCountdown();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -46,6 +46,12 @@ export interface SoundFactory {
   create(options: SoundOptions): SoundHandle;
   /** Whether this browser can decode the format. */
   canPlay(format: AudioFormat): boolean;
+  /**
+   * Makes the audio output (howler: its AudioContext) before the first sound needs it. Making
+   * it takes tens of milliseconds of the main thread, which a first play would otherwise spend
+   * between the URL's answer and the sound.
+   */
+  prepare(): void;
   suspendContext(): void;
   resumeContext(): void;
 }
