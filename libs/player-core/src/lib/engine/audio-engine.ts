@@ -1,9 +1,9 @@
 import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import type { Timers } from '@cadenza/ports';
 import type {
+  AudioEngine,
   AudioFormat,
   EngineEvent,
-  EngineLoadRequest,
   SoundFactory,
   SoundHandle,
 } from './audio-engine.types';
@@ -13,32 +13,7 @@ import { OperationLock } from './operation-lock';
 /** How often the engine reports the position while a sound plays. */
 export const PROGRESS_INTERVAL_MS = 500;
 
-/** The engine as the runtime uses it (the machine's effects). */
-export interface AudioEngine {
-  /** Loads (and by default plays) a source; false, quietly, when it cannot even start. */
-  load(request: EngineLoadRequest): boolean;
-  play(): void;
-  /** Releases the guard lock at once (the machine's answer to 'operation lock active'). */
-  resetLock(): void;
-  pause(): void;
-  stop(): void;
-  seek(positionSec: number): void;
-  setRate(rate: number): void;
-  setVolume(volume: number): void;
-  fade(from: number, to: number, durationMs: number): void;
-  /** Loads a source ahead of time; at most {@link PLAYER_LIMITS.preloadCacheSize} are kept. */
-  preload(url: string, format?: AudioFormat): void;
-  position(): number;
-  /** The current sound, for adapters that wire it into the equalizer. */
-  currentSound(): SoundHandle | null;
-  /**
-   * Makes the audio output ahead of the first play (call it when the page is idle); like after
-   * a song, it is suspended if nothing plays for {@link PLAYER_TIMING.idleSuspendMs}.
-   */
-  prepare(): void;
-  subscribe(listener: (event: EngineEvent) => void): () => void;
-  dispose(): void;
-}
+export type { AudioEngine } from './audio-engine.types';
 
 /** Dependencies of {@link createAudioEngine}. */
 export interface AudioEngineDeps {
@@ -318,7 +293,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     currentSound: () => current?.sound ?? null,
     prepare() {
       factory.prepare();
-      if (current === null) startIdleCountdown();
+      if (!current) startIdleCountdown();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -75,3 +75,27 @@ export interface EngineLoadRequest {
   /** Container hint, e.g. from the video-site source; else taken from the URL. */
   format?: AudioFormat;
 }
+
+/** The engine as the runtime uses it (the machine's effects). */
+export interface AudioEngine {
+  /** Loads (and by default plays) a source; false, quietly, when it cannot even start. */
+  load(request: EngineLoadRequest): boolean;
+  play(): void;
+  /** Releases the guard lock at once (the machine's answer to 'operation lock active'). */
+  resetLock(): void;
+  pause(): void;
+  stop(): void;
+  seek(positionSec: number): void;
+  setRate(rate: number): void;
+  setVolume(volume: number): void;
+  fade(from: number, to: number, durationMs: number): void;
+  /** Loads a source ahead of time; at most `PLAYER_LIMITS.preloadCacheSize` are kept. */
+  preload(url: string, format?: AudioFormat): void;
+  position(): number;
+  /** The current sound, for adapters that wire it into the equalizer. */
+  currentSound(): SoundHandle | null;
+  /** Makes the audio output ahead of the first play, suspended again if nothing plays. */
+  prepare(): void;
+  subscribe(listener: (event: EngineEvent) => void): () => void;
+  dispose(): void;
+}
