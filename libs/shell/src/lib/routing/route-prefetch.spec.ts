@@ -89,11 +89,12 @@ describe('startNavigationPrefetch', () => {
       navigation.dispatchEvent(
         Object.assign(new Event('navigate'), { destination: { url } } satisfies NavigateEventLike),
       );
-    const stop = startNavigationPrefetch(dispatch, {
+    const { initialScreen, stop } = startNavigationPrefetch(dispatch, {
       location: at,
       navigation: navigation as never,
       deps,
     });
+    expect(initialScreen).toBe('search');
     navigate('http://app.test/music-list/4');
     navigate('https://elsewhere.test/music-list/5');
     stop();
@@ -105,12 +106,13 @@ describe('startNavigationPrefetch', () => {
 
   it('without the Navigation API it still prefetches the first page', async () => {
     const { preloaded, deps } = recording();
-    const stop = startNavigationPrefetch(dispatch, {
+    const { initialScreen, stop } = startNavigationPrefetch(dispatch, {
       location: { ...WEB, href: 'http://app.test/music-list/2' },
       navigation: undefined,
       deps,
     });
     stop();
+    expect(initialScreen).toBe('musicList');
     expect(preloaded).toEqual(['musicList']);
   });
 });

@@ -99,7 +99,8 @@ export function appPathOf(url: string, current: PageLocation): string | null {
  * Fetch as you navigate: the current page's screen is prefetched now, and every later
  * navigation's as it starts — the Navigation API's `navigate` event fires inside the router's
  * `pushState`, on the click, before React renders anything of the next screen. Without the
- * API (older browsers, jsdom) screens load their data themselves, as before. Returns a stop.
+ * API (older browsers, jsdom) screens load their data themselves, as before. Returns the
+ * page's own screen (null when no route matches) and the function that stops listening.
  */
 export function startNavigationPrefetch(
   dispatch: AppDispatch,
@@ -112,14 +113,14 @@ export function startNavigationPrefetch(
     navigation?: NavigateEvents;
     deps?: PrefetchDeps;
   } = {},
-): () => void {
+): { initialScreen: ScreenId | null; stop: () => void } {
   const prefetch = (url: string) => {
     const path = appPathOf(url, location);
-    if (path !== null) prefetchAppPath(path, dispatch, deps);
+    return path === null ? null : prefetchAppPath(path, dispatch, deps);
   };
-  prefetch(location.href);
-  if (!navigation) return () => undefined;
-  const onNavigate = (event: NavigateEventLike) => prefetch(event.destination.url);
+  const initialScreen = prefetch(location.href);
+  if (!navigation) return { initialScreen, stop: () => undefined };
+  const onNavigate = (event: NavigateEventLike) => void prefetch(event.destination.url);
   navigation.addEventListener('navigate', onNavigate);
-  return () => navigation.removeEventListener('navigate', onNavigate);
+  return { initialScreen, stop: () => navigation.removeEventListener('navigate', onNavigate) };
 }

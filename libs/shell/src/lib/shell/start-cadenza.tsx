@@ -48,8 +48,6 @@ export async function startCadenza({
   container,
 }: StartCadenzaOptions): Promise<RunningCadenza> {
   const initialSettings = await loadSettings(platform.settingsStorage);
-  const i18n = await createI18n({ language: initialSettings.settings.language, frameOnly: true });
-  applyDocumentLanguage(i18n.language);
   const effects = createListenerMiddleware();
   const { store, requester } = createAppServices({
     platform,
@@ -62,17 +60,25 @@ export async function startCadenza({
   const startListening = appStartListening(effects);
   // The user of the last visit shows at once; the server confirms (or ends) it after the paint.
   store.dispatch(setSession(readStoredSession(platform.storage, platform.kind)));
-  // The first paint needs the frame's strings and nothing of the player (howler, the resolution
-  // chain, the machine): both follow it, and the parts that use them wait (`WithAppStrings`,
-  // `useAppPlayer`).
+  // Before the frame's strings arrive: a deep link's screen and data load beside them.
+  const navigationPrefetch = startNavigationPrefetch(store.dispatch);
+  const i18n = await createI18n({ language: initialSettings.settings.language, frameOnly: true });
+  applyDocumentLanguage(i18n.language);
+  // The first paint of home needs the frame's strings and nothing of the player (howler, the
+  // resolution chain, the machine): both follow it, and the parts that use them wait
+  // (`WithAppStrings`, `useAppPlayer`). Another screen opened by its link needs both to show
+  // anything of its own, so they load at once, beside the frame.
   let painted: () => void = () => undefined;
   const firstPaint = new Promise<void>((resolve) => {
     painted = resolve;
   });
-  const appStrings = firstPaint
+  const { initialScreen } = navigationPrefetch;
+  const screenParts =
+    initialScreen === null || initialScreen === 'home' ? firstPaint : Promise.resolve();
+  const appStrings = screenParts
     .then(() => loadAppStrings(i18n))
     .catch((error: unknown) => console.error('Cadenza: could not load the strings', error));
-  const playerStart = firstPaint.then(loadPlayerStart).then(({ startPlayer }) =>
+  const playerStart = screenParts.then(loadPlayerStart).then(({ startPlayer }) =>
     startPlayer({
       platform,
       store,
@@ -89,8 +95,7 @@ export async function startCadenza({
     .then(({ confirmSession }) => confirmSession(store))
     .catch((error: unknown) => console.error('Cadenza: could not check the session', error));
   const stopEffects = [
-    // Before the first render: a deep link's screen and data load beside the frame's paint.
-    startNavigationPrefetch(store.dispatch),
+    navigationPrefetch.stop,
     startLanguageEffects(startListening, i18n, platform),
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
