@@ -32,6 +32,13 @@ describe('the web app manifest', () => {
     });
   });
 
+  it('describes the app in the default language, with its tagline', () => {
+    const strings = JSON.parse(
+      readFileSync(join(workspace, 'libs/i18n/src/locales/zh-CN/frame.json'), 'utf8'),
+    ) as { app: { tagline: string } };
+    expect(manifest).toMatchObject({ lang: 'zh-CN', description: strings.app.tagline });
+  });
+
   it('lists 192 and 512 px icons (and a maskable one) that exist with those sizes', () => {
     const icons = manifest.icons ?? [];
     expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

@@ -37,7 +37,8 @@ export const WEB_PWA_OPTIONS: Partial<VitePWAOptions> = {
     id: '/',
     name: 'Cadenza',
     short_name: 'Cadenza',
-    description: 'A player for the NetEase Cloud Music catalogue',
+    // In the default interface language, as index.html's `lang` (the app's zh-CN tagline).
+    description: '网易云音乐第三方播放器',
     lang: 'zh-CN',
     start_url: '/',
     scope: '/',
