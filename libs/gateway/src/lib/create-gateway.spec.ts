@@ -32,6 +32,11 @@ function buildStaticDir() {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  // What vite-plugin-pwa adds to the web build: the worker, its Workbox runtime, the manifest.
+  writeFileSync(join(dir, 'sw.js'), 'importScripts("./workbox-abc123.js")');
+  writeFileSync(join(dir, 'workbox-abc123.js'), 'self.workbox = {}');
+  writeFileSync(join(dir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Cadenza"}');
   return dir;
 }
 
@@ -116,6 +121,28 @@ describe('createGateway', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const robots = await fetch(`${base}/robots.txt`);
     expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every load', async () => {
+    // An immutable worker or manifest would pin every installed app to its first version.
+    const files = [
+      ['/sw.js', /^application\/javascript/],
+      ['/workbox-abc123.js', /^application\/javascript/],
+      ['/registerSW.js', /^application\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const;
+    for (const [path, type] of files) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(type);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('lets the page register its worker and read its manifest (CSP)', async () => {
+    const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/(^|;)\s*worker-src 'self'/);
+    expect(csp).toMatch(/(^|;)\s*manifest-src 'self'/);
   });
 
   it('gives a real 404 for a missing hashed asset instead of the page', async () => {

@@ -43,6 +43,15 @@ describe('securityHeaders', () => {
     }
   });
 
+  it('lets the web app register its service worker and read its manifest, from its origin only', () => {
+    const csp = parseCsp(headersFor('/').get('content-security-policy') ?? '');
+    expect(csp.get('worker-src')).toContain("'self'");
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+    // The worker's own script answer carries the page policy too: its fetches stay same-origin.
+    const worker = parseCsp(headersFor('/sw.js').get('content-security-policy') ?? '');
+    expect(worker.get('script-src')).toEqual(["'self'"]);
+  });
+
   it('sends no page policy on /api answers', () => {
     const headers = headersFor('/api/song/detail');
     expect(headers.get('content-security-policy')).toBeUndefined();

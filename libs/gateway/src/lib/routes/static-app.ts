@@ -17,8 +17,10 @@ export function isPageNavigation(path: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets immutable, `index.html` revalidated on every load,
- * and the SPA fallback so a reload on `/search` gets the app (which routes on the client).
+ * Serves the built web app: hashed assets immutable, everything else revalidated on every load
+ * (`index.html`, and the service worker, its Workbox runtime and the web manifest: were those
+ * cached for long, installed apps would not see a new version), and the SPA fallback so a reload
+ * on `/search` gets the app (which routes on the client).
  */
 export function createStaticAppRouter(staticDir: string) {
   const indexFile = join(staticDir, 'index.html');

@@ -7,6 +7,7 @@ import { LazyPlayBar } from './lazy-play-bar';
 import { LazyUpdatePrompt } from './lazy-update-prompt';
 import { MainMenu } from './main-menu';
 import { MobileTopBar } from './mobile-top-bar';
+import { NetworkOfflineBanner } from './network-offline-banner';
 import { OfflineDemoBanner } from './offline-demo-banner';
 import { SettingsLoadNotice } from './settings-load-notice';
 import { TopBar } from './top-bar';
@@ -37,6 +38,7 @@ export function AppShell() {
       {mobile ? null : <TopBar />}
       <main className="cz-frame__content" id="cz-main" tabIndex={-1}>
         <SettingsLoadNotice />
+        <NetworkOfflineBanner />
         <OfflineDemoBanner />
         <KeepAliveOutlet />
       </main>

@@ -32,6 +32,11 @@ export interface StartCadenzaOptions {
 /** A running renderer: {@link RunningCadenza.stop} unmounts it and ends its player. */
 export interface RunningCadenza {
   root: Root;
+  /**
+   * Settles once the browser has painted the first render: an app starts what the first paint
+   * does not need (the web app's service worker) after it, so it does not compete with it.
+   */
+  firstPaint: Promise<void>;
   stop(): void;
 }
 
@@ -126,6 +131,7 @@ export async function startCadenza({
   );
   return {
     root,
+    firstPaint,
     stop() {
       root.unmount();
       for (const stopEffect of stopEffects) stopEffect();
