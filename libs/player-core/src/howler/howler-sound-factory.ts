@@ -99,10 +99,6 @@ export function createHowlerSoundFactory(): SoundFactory {
       return handle;
     },
     canPlay: (format: AudioFormat) => Howler.codecs(format),
-    // Howler makes its context on the first call that needs one; reading the volume is one.
-    prepare: () => {
-      if (!Howler.ctx) Howler.volume();
-    },
     suspendContext: () => {
       if (Howler.ctx?.state === 'running') void Howler.ctx.suspend();
     },

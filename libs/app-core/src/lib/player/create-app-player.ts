@@ -42,11 +42,6 @@ export interface AppPlayerDeps {
   onSleepTimerEnded?: (reason: SleepTimerEndReason) => void;
   /** Only NetEase's trial clip of a song could be found: the listener hears why it is short. */
   onTrial?: (track: PlayerTrack) => void;
-  /**
-   * When to make the audio output ahead of the first play (the app: once the page is idle);
-   * absent, the first sound makes it.
-   */
-  prepareOutput?: (prepare: () => void) => void;
 }
 
 /** The renderer's player: the runtime, and the equalizer its sound goes through. */
@@ -85,7 +80,6 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
   const runtime = createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
   const equalizer = createEqualizerController({ storage });
   const disconnect = deps.connectOutput?.(engine, equalizer);
-  deps.prepareOutput?.(() => engine.prepare());
   const sleepTimer = createSleepTimer({
     storage,
     scheduler: timers,

@@ -52,12 +52,6 @@ export function announceSleepTimerEnd(
   dispatch(toastShown({ tone: 'info', titleKey: 'player.sleepTimer.notification.body' }));
 }
 
-/** Runs `task` once the page is idle (a second later where the browser cannot tell). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
-}
-
 /**
  * The renderer's player on howler, with its notices as toasts and the media session connected,
  * restored with the autoplay setting. Its own chunk: the composition root loads it after
@@ -77,7 +71,6 @@ export function startPlayer({
     settings,
     soundFactory: createHowlerSoundFactory(),
     connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
-    prepareOutput: whenIdle,
     onSleepTimerEnded: () => announceSleepTimerEnd(platform, store.dispatch, translate),
     onTrial: (track) =>
       store.dispatch(

@@ -117,20 +117,6 @@ describe('createAudioEngine: idle suspend', () => {
     expect(factory.suspendCount).toBe(1);
   });
 
-  it('prepare() makes the output ahead of the first play, suspended if nothing plays', () => {
-    const { factory, engine } = setup();
-    engine.prepare();
-    expect(factory.prepareCount).toBe(1);
-    jest.advanceTimersByTime(PLAYER_TIMING.idleSuspendMs);
-    expect(factory.suspendCount).toBe(1);
-    // A load wakes it and ends a countdown still running.
-    engine.prepare();
-    engine.load(request());
-    expect(factory.resumeCount).toBe(1);
-    jest.advanceTimersByTime(PLAYER_TIMING.idleSuspendMs);
-    expect(factory.suspendCount).toBe(1);
-  });
-
   it('resumes the context on play() and cancels the countdown', () => {
     const { factory, engine } = setup();
     const sound = playing(engine, factory);

@@ -291,10 +291,6 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     },
     position,
     currentSound: () => current?.sound ?? null,
-    prepare() {
-      factory.prepare();
-      if (!current) startIdleCountdown();
-    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -46,12 +46,6 @@ export interface SoundFactory {
   create(options: SoundOptions): SoundHandle;
   /** Whether this browser can decode the format. */
   canPlay(format: AudioFormat): boolean;
-  /**
-   * Makes the audio output (howler: its AudioContext) before the first sound needs it. Making
-   * it takes tens of milliseconds of the main thread, which a first play would otherwise spend
-   * between the URL's answer and the sound.
-   */
-  prepare(): void;
   suspendContext(): void;
   resumeContext(): void;
 }
@@ -94,8 +88,6 @@ export interface AudioEngine {
   position(): number;
   /** The current sound, for adapters that wire it into the equalizer. */
   currentSound(): SoundHandle | null;
-  /** Makes the audio output ahead of the first play, suspended again if nothing plays. */
-  prepare(): void;
   subscribe(listener: (event: EngineEvent) => void): () => void;
   dispose(): void;
 }

@@ -148,7 +148,6 @@ export class FakeSoundFactory implements SoundFactory {
   readonly sounds: FakeSound[] = [];
   suspendCount = 0;
   resumeCount = 0;
-  prepareCount = 0;
   private readonly unsupported: Set<AudioFormat>;
   private readonly durationSec: number;
 
@@ -171,10 +170,6 @@ export class FakeSoundFactory implements SoundFactory {
   setCanPlay(format: AudioFormat, supported: boolean): void {
     if (supported) this.unsupported.delete(format);
     else this.unsupported.add(format);
-  }
-
-  prepare(): void {
-    this.prepareCount += 1;
   }
 
   suspendContext(): void {
