@@ -6,7 +6,6 @@
  * only hand serialisable values back to the spec.
  */
 import { createMemoryStorage, platformTimers } from '@cadenza/ports';
-import { Howler } from 'howler';
 import {
   applyPreset,
   createAudioEngine,
@@ -24,6 +23,7 @@ import {
   type PlayerTrack,
 } from '../../src/index';
 import {
+  audioContextOnDemand,
   createEqualizerGraph,
   createHowlerSoundFactory,
   mediaElementOf,
@@ -208,7 +208,7 @@ const playerHarness = {
    */
   async wireEqualizer(fftSize = 16384): Promise<{ sampleRate: number; contextState: string }> {
     const element = required(playerHarness.engine().mediaElement(), 'media element');
-    const context = Howler.ctx ?? new AudioContext();
+    const context = audioContextOnDemand() ?? new AudioContext();
     if (context.state !== 'running') await context.resume();
     const graph = createEqualizerGraph(context);
     const analyser = context.createAnalyser();

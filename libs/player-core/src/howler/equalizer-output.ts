@@ -1,14 +1,16 @@
-import { Howler } from 'howler';
 import type { AudioEngine } from '../lib/engine/audio-engine';
 import type { EqualizerController } from '../lib/equalizer/equalizer-controller';
 import { createEqualizerGraph, type EqualizerGraph } from './equalizer-graph';
-import { mediaElementOf } from './howler-sound-factory';
+import { audioContextOnDemand, mediaElementOf } from './howler-sound-factory';
 
 /** Options of {@link connectEqualizerOutput}. */
 export interface EqualizerOutputOptions {
   engine: Pick<AudioEngine, 'subscribe' | 'currentSound'>;
   equalizer: Pick<EqualizerController, 'getSnapshot' | 'subscribe'>;
-  /** The context the sounds play on: howler's, which the engine suspends and resumes. */
+  /**
+   * The context the sounds play on: howler's (made when the first sound plays), which the engine
+   * suspends and resumes.
+   */
   context?: () => AudioContext | null;
   /** Told once when the graph cannot be built (no Web Audio): playback goes on unequalized. */
   onUnavailable?: (error: unknown) => void;
@@ -21,7 +23,7 @@ export interface EqualizerOutputOptions {
  * filters follow the equalizer's state. Returns the function that unwires it.
  */
 export function connectEqualizerOutput(options: EqualizerOutputOptions): () => void {
-  const contextOf = options.context ?? (() => Howler.ctx ?? null);
+  const contextOf = options.context ?? audioContextOnDemand;
   const wired = new WeakSet<HTMLMediaElement>();
   let graph: EqualizerGraph | null = null;
   let failed = false;

@@ -34,6 +34,21 @@ export function mediaElementOf(sound: SoundHandle): HTMLMediaElement | null {
 }
 
 /**
+ * howler's AudioContext, made on first need. howler would make it in the first sound's
+ * constructor, between the URL's answer and `play()` (tens of milliseconds of the main thread);
+ * HTML5 sounds play without it, and only the equalizer needs it, once the sound plays. Null
+ * where the browser has no Web Audio.
+ */
+export function audioContextOnDemand(): AudioContext | null {
+  if (!Howler.ctx) {
+    Howler.usingWebAudio = true;
+    // Any of howler's global calls makes the context it lacks; reading the volume changes nothing.
+    Howler.volume();
+  }
+  return Howler.ctx ?? null;
+}
+
+/**
  * The {@link SoundFactory} over howler 2.2.4: HTML5 audio (streaming with `Range`, as the
  * contract requires), one sound id per Howl so play/pause act on the same playback.
  */
@@ -43,6 +58,8 @@ export function createHowlerSoundFactory(): SoundFactory {
   // and HTML5 sounds never count: the equalizer fed from them on that context would freeze
   // playback mid-song. The engine suspends the context itself, after 30 s without playback.
   Howler.autoSuspend = false;
+  // No context until the equalizer asks for one (`audioContextOnDemand`).
+  if (!Howler.ctx) Howler.usingWebAudio = false;
   return {
     create({ src, format, pool, preload }) {
       const howl = new Howl({
