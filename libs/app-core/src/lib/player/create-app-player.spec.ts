@@ -99,6 +99,23 @@ describe('createAppPlayer', () => {
     player.dispose();
   });
 
+  it('stops on the last song when the timer "at the list\'s end" is set: no wrap to the first', async () => {
+    const { player, factory } = setup({}, songUrlAnswer);
+    const tracks = [buildTrack({ id: 1 }), buildTrack({ id: 2 })];
+    player.send({ type: 'replace-queue', tracks, startIndex: 1 });
+    await settle();
+    factory.latest().fire('load');
+    factory.latest().fire('play');
+    player.sleepTimer.setPlaylistEnd(player.store.getSnapshot().index);
+    factory.latest().fire('end');
+    await settle();
+    expect(player.store.getSnapshot()).toMatchObject({ status: 'stopped', index: 1 });
+    // The first song was not even loaded on the way.
+    expect(factory.soundsFor('https://cdn.test/1.mp3')).toEqual([]);
+    expect(player.sleepTimer.getSnapshot()).toMatchObject({ type: 'none' });
+    player.dispose();
+  });
+
   it('keeps the equalizer in the platform storage', () => {
     const { player, platform } = setup({}, () => ({}));
     player.equalizer.setBand(1000, 6);

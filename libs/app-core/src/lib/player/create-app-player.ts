@@ -80,22 +80,34 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
   const runtime = createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
   const equalizer = createEqualizerController({ storage });
   const disconnect = deps.connectOutput?.(engine, equalizer);
+  // Set while the timer "at the list's end" hears of a song end: it stops there and then.
+  let atListEnd = false;
   const sleepTimer = createSleepTimer({
     storage,
     scheduler: timers,
     now,
-    // After the ended song's transition has run, so the pause lands on where the player went.
-    onStopPlayback: () => queueMicrotask(() => runtime.send({ type: 'pause' })),
+    // At the list's end: stopped before the ended song's transition, so the last song stays
+    // current instead of wrapping to the first (spec §4). Otherwise after it, so the pause
+    // lands on where the player went.
+    onStopPlayback: () =>
+      atListEnd
+        ? runtime.send({ type: 'stop' })
+        : queueMicrotask(() => runtime.send({ type: 'pause' })),
     onNotify: (reason) => deps.onSleepTimerEnded?.(reason),
   });
   const stopCounting = runtime.subscribe((event) => {
     if (event.type !== 'track-ended') return;
     const state = runtime.store.getSnapshot();
-    sleepTimer.songEnded({
-      index: state.index,
-      playlistLength: state.queue.length,
-      playMode: state.playMode,
-    });
+    atListEnd = sleepTimer.getSnapshot().type === 'end';
+    try {
+      sleepTimer.songEnded({
+        index: state.index,
+        playlistLength: state.queue.length,
+        playMode: state.playMode,
+      });
+    } finally {
+      atListEnd = false;
+    }
   });
   return {
     ...runtime,

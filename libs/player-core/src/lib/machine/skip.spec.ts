@@ -339,6 +339,13 @@ describe('song end', () => {
     expect(effectsOfType(effects, 'load')).toEqual([]);
   });
 
+  it('a song stopped as it ended stays current: nothing moves on or loads', () => {
+    const state = { ...buildPlayingState(tracks, { index: 3 }), status: 'stopped' as const };
+    const after = songEnded(state, T1, 0);
+    expect(after.state).toBe(state);
+    expect(after.effects).toEqual([]);
+  });
+
   it('a song end after a failed run starts a fresh run', () => {
     const state = buildPlayingState(tracks, { index: 0 });
     const after = songEnded({ ...state, skip: { direction: 'previous', tries: 2 } }, T1, 0);

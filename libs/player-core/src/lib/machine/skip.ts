@@ -57,6 +57,8 @@ export function userSkip(
 
 /** The song ended: single loop replays it, random picks another, otherwise the next one plays (wrapping). */
 export function songEnded(state: PlayerState, now: number, random: number): Transition {
+  // Stopped as it ended (the sleep timer at the list's end stops on the last song): it stays.
+  if (state.status === 'stopped') return unchanged(state);
   if (state.playMode === PlayMode.SingleLoop)
     return startLoad({ ...state, skip: null }, state.index, { now });
   return skipTo(state, 'next', { now, random, tries: 1 });
