@@ -5,6 +5,7 @@ import type { AudioFormat, SoundFactory, SoundHandle } from '../lib/engine/audio
 interface HowlerInternals {
   _obtainHtml5Audio?: () => HTMLAudioElement;
   _corsWrapped?: boolean;
+  _canPlayEvent?: string;
 }
 interface HowlInternals {
   _sounds?: Array<{ _node?: HTMLMediaElement }>;
@@ -58,6 +59,11 @@ export function createHowlerSoundFactory(): SoundFactory {
   // and HTML5 sounds never count: the equalizer fed from them on that context would freeze
   // playback mid-song. The engine suspends the context itself, after 30 s without playback.
   Howler.autoSuspend = false;
+  // A streamed sound is ready to play once the element can start ('canplay'), not once it
+  // guesses it could play to the end without a stall ('canplaythrough', howler's default, which
+  // comes tens of milliseconds later on loopback and seconds later on a slow network). The
+  // element waits for data itself if the network falls behind.
+  (Howler as unknown as HowlerInternals)._canPlayEvent = 'canplay';
   // No context until the equalizer asks for one (`audioContextOnDemand`).
   if (!Howler.ctx) Howler.usingWebAudio = false;
   return {

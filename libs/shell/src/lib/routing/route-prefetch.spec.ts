@@ -104,6 +104,18 @@ describe('startNavigationPrefetch', () => {
     expect(asked.map((entry) => entry.screen)).toEqual(['search', 'musicList']);
   });
 
+  it("a visit to home loads nothing ahead: its chunk follows the frame's first paint", () => {
+    const { preloaded, deps } = recording();
+    const { initialScreen, stop } = startNavigationPrefetch(dispatch, {
+      location: WEB,
+      navigation: undefined,
+      deps,
+    });
+    stop();
+    expect(initialScreen).toBe('home');
+    expect(preloaded).toEqual([]);
+  });
+
   it('without the Navigation API it still prefetches the first page', async () => {
     const { preloaded, deps } = recording();
     const { initialScreen, stop } = startNavigationPrefetch(dispatch, {

@@ -118,7 +118,9 @@ export function startNavigationPrefetch(
     const path = appPathOf(url, location);
     return path === null ? null : prefetchAppPath(path, dispatch, deps);
   };
-  const initialScreen = prefetch(location.href);
+  // Home's chunk follows the frame's first paint, which must not wait for it (nor race it).
+  const initialScreen =
+    appPathOf(location.href, location) === '/' ? 'home' : prefetch(location.href);
   if (!navigation) return { initialScreen, stop: () => undefined };
   const onNavigate = (event: NavigateEventLike) => void prefetch(event.destination.url);
   navigation.addEventListener('navigate', onNavigate);
