@@ -1,7 +1,7 @@
 import type { Playlist } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
 import { CoverImage } from '@cadenza/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatCount } from '@cadenza/songs';
 import { useIsMobileLayout } from '@cadenza/app-core';
@@ -94,9 +94,16 @@ function Description({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1);
+    if (!element || expanded) return;
+    // Read in the observer's callback, once the browser has laid the page out: read in the
+    // commit, it forced a layout of the whole page before the list's first paint.
+    const observer = new ResizeObserver(() =>
+      setOverflows(element.scrollHeight > element.clientHeight + 1),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [text, expanded]);
   return (
     <div className="cz-music-list__description">

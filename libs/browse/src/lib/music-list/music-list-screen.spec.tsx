@@ -64,6 +64,34 @@ describe('MusicListScreen', () => {
     expect(screen.getByText('1200 tracks')).toBeTruthy();
   });
 
+  it('offers "more" on a description taller than its lines, measured after layout', async () => {
+    // jsdom lays nothing out: the observer and the heights are the browser's, stood in here.
+    const observed: Array<() => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observed.push(this.callback);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      await open('/music-list/77', gateway(1_200));
+      const text = screen.getByText('Songs for the road.');
+      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      Object.defineProperty(text, 'scrollHeight', { value: 120, configurable: true });
+      Object.defineProperty(text, 'clientHeight', { value: 60, configurable: true });
+      act(() => observed.forEach((callback) => callback()));
+      fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('counts in 万/亿 in Chinese, and leaves out counts a list does not have', async () => {
     const i18n = await createI18n({ language: 'zh-CN' });
     const t = i18n.t.bind(i18n) as Parameters<typeof headerCounts>[2];
