@@ -73,8 +73,8 @@ describe('MusicListScreen', () => {
       observe() {
         observed.push(this.callback);
       }
-      unobserve() {}
-      disconnect() {}
+      unobserve = () => undefined;
+      disconnect = () => undefined;
     } as unknown as typeof ResizeObserver;
     try {
       await open('/music-list/77', gateway(1_200));
