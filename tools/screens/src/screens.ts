@@ -44,6 +44,36 @@ async function heartAndOpenLibrary(page: Page) {
 async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
   if (!shot.scene) return;
   if (shot.scene === 'logged-in') return logInAsDemoUser(page, facts.fixtures);
+  if (shot.scene === 'offline') {
+    // Back online after the picture (see main).
+    await page.context().setOffline(true);
+    await page.locator('#network-offline-banner').waitFor();
+    return;
+  }
+  if (shot.scene === 'install-prompt') {
+    // As on a first visit: nothing answered yet, a new session.
+    await page.evaluate(() => {
+      type PageStorage = {
+        setItem(key: string, value: string): void;
+        removeItem(key: string): void;
+      };
+      const page = globalThis as unknown as {
+        localStorage: PageStorage;
+        sessionStorage: PageStorage;
+      };
+      // The context's init script answers the prompt on every load, unless told not to.
+      page.sessionStorage.setItem('czScreensShowPrompts', 'true');
+      page.localStorage.removeItem('installPromptDismissed');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('dialog').waitFor();
+    return;
+  }
+  if (shot.scene === 'song-menu') {
+    await playableRows(page).first().click({ button: 'right' });
+    await page.getByRole('menu').waitFor();
+    return;
+  }
   await playFirstSong(page);
   if (shot.scene === 'queue') await page.getByTestId('queue-button').click();
   if (shot.scene === 'player-sheet') await page.getByTestId('open-player').click();
@@ -87,8 +117,13 @@ async function main() {
               ).localStorage;
               storage.setItem('settings', JSON.stringify({ language: lang }));
               storage.setItem('theme', chosen);
-              // The web prompts answered: they would cover the screen being pictured.
-              storage.setItem('installPromptDismissed', 'true');
+              // The web prompts answered: they would cover the screen being pictured (but in
+              // the install prompt's own picture).
+              const session = (
+                globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }
+              ).sessionStorage;
+              if (!session.getItem('czScreensShowPrompts'))
+                storage.setItem('installPromptDismissed', 'true');
               storage.setItem('trafficDonated4Never', 'true');
             },
             { lang: language as string, chosen: theme as string },
@@ -106,6 +141,7 @@ async function main() {
             await act(page, shot, facts);
             const file = `${viewport.width}-${language}-${theme}-${shot.name}.png`;
             await page.screenshot({ path: resolve(outDir, file) });
+            await context.setOffline(false);
             await page.close();
             written += 1;
           }

@@ -63,7 +63,14 @@ describe('screenPlan', () => {
     expect(playing?.path).toBe('/search?keyword=%E9%A3%8E%E8%B5%B7%20%E5%BE%AE%E5%85%89&type=1');
     expect(plan.find((shot) => shot.scene === 'player-sheet')?.mobileOnly).toBe(true);
     expect(plan.find((shot) => shot.scene === 'favorited')?.path).toBe(playing?.path);
+    expect(plan.find((shot) => shot.scene === 'song-menu')?.desktopOnly).toBe(true);
     expect(new Set(plan.map((shot) => shot.name)).size).toBe(plan.length);
+  });
+
+  it('pictures the donation tab, the offline frame and the install prompt', () => {
+    expect(plan.find((shot) => shot.name === 'set-donation')?.path).toBe('/set?tab=donation');
+    expect(plan.find((shot) => shot.scene === 'offline')?.path).toBe('/');
+    expect(plan.find((shot) => shot.scene === 'install-prompt')?.path).toBe('/');
   });
 
   it('pictures the account pages logged in, after every anonymous picture', () => {

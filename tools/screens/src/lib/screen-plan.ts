@@ -16,7 +16,10 @@ export type ScreenScene =
   | 'equalizer'
   | 'sleep-timer'
   | 'logged-in'
-  | 'favorited';
+  | 'favorited'
+  | 'song-menu'
+  | 'offline'
+  | 'install-prompt';
 
 /** One picture: a name for the file, the path to open and what to do first. */
 export interface ScreenShot {
@@ -79,6 +82,18 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
     },
     // The song played and hearted, then the favourites and history it is in.
     { name: 'history-favorited', path: `/search?keyword=${keyword}&type=1`, scene: 'favorited' },
+    // The song menu with its header (the desktop's; spec §2).
+    {
+      name: 'song-menu',
+      path: `/search?keyword=${keyword}&type=1`,
+      scene: 'song-menu',
+      desktopOnly: true,
+    },
+    { name: 'set-donation', path: '/set?tab=donation' },
+    // The frame opened, then the network gone: the offline banner.
+    { name: 'offline', path: '/', scene: 'offline' },
+    // A first visit's install prompt on home (web build).
+    { name: 'install-prompt', path: '/', scene: 'install-prompt' },
     { name: 'user-logged-in', path: '/user', scene: 'logged-in' },
     { name: 'user-follows-logged-in', path: '/user/follows', scene: 'logged-in' },
     {
