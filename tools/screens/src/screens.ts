@@ -67,11 +67,14 @@ async function act(page: Page, shot: ScreenShot, facts: SimFacts) {
     });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('dialog').waitFor();
+    // Its opening animation done.
+    await page.waitForTimeout(600);
     return;
   }
   if (shot.scene === 'song-menu') {
     await playableRows(page).first().click({ button: 'right' });
     await page.getByRole('menu').waitFor();
+    await page.waitForTimeout(300);
     return;
   }
   await playFirstSong(page);

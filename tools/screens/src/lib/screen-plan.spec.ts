@@ -70,7 +70,10 @@ describe('screenPlan', () => {
   it('pictures the donation tab, the offline frame and the install prompt', () => {
     expect(plan.find((shot) => shot.name === 'set-donation')?.path).toBe('/set?tab=donation');
     expect(plan.find((shot) => shot.scene === 'offline')?.path).toBe('/');
-    expect(plan.find((shot) => shot.scene === 'install-prompt')?.path).toBe('/');
+    expect(plan.find((shot) => shot.scene === 'install-prompt')).toMatchObject({
+      path: '/',
+      desktopOnly: true,
+    });
   });
 
   it('pictures the account pages logged in, after every anonymous picture', () => {

@@ -92,8 +92,8 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
     { name: 'set-donation', path: '/set?tab=donation' },
     // The frame opened, then the network gone: the offline banner.
     { name: 'offline', path: '/', scene: 'offline' },
-    // A first visit's install prompt on home (web build).
-    { name: 'install-prompt', path: '/', scene: 'install-prompt' },
+    // A first visit's install prompt on home (web build, desktop widths: a phone is not asked).
+    { name: 'install-prompt', path: '/', scene: 'install-prompt', desktopOnly: true },
     { name: 'user-logged-in', path: '/user', scene: 'logged-in' },
     { name: 'user-follows-logged-in', path: '/user/follows', scene: 'logged-in' },
     {
