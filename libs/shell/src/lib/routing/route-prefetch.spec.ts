@@ -95,6 +95,8 @@ describe('startNavigationPrefetch', () => {
       deps,
     });
     expect(initialScreen).toBe('search');
+    // The router replacing the entry it is on opens nothing.
+    navigate('http://app.test/search?keyword=rain');
     navigate('http://app.test/music-list/4');
     navigate('https://elsewhere.test/music-list/5');
     stop();

@@ -122,7 +122,12 @@ export function startNavigationPrefetch(
   const initialScreen =
     appPathOf(location.href, location) === '/' ? 'home' : prefetch(location.href);
   if (!navigation) return { initialScreen, stop: () => undefined };
-  const onNavigate = (event: NavigateEventLike) => void prefetch(event.destination.url);
+  const onNavigate = (event: NavigateEventLike) => {
+    // A navigation to where the page already is (the router replacing its own entry at start)
+    // opens no screen: prefetching it would load home's chunk before the frame's first paint.
+    if (new URL(event.destination.url, location.href).href === new URL(location.href).href) return;
+    void prefetch(event.destination.url);
+  };
   navigation.addEventListener('navigate', onNavigate);
   return { initialScreen, stop: () => navigation.removeEventListener('navigate', onNavigate) };
 }
