@@ -27,6 +27,20 @@ async function seekToEnd(page: Page) {
   await page.keyboard.press('End');
 }
 
+/**
+ * Plays a song of 40 s or more from a search for the first two characters of its name: the
+ * queue is a page of other songs too, so only a timer can stop playback at this song's end.
+ */
+async function playFromPageOfResults(page: Page, simInfo: Parameters<typeof playableSongs>[0]) {
+  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
+  if (!song) throw new Error('no song');
+  await page.goto('/');
+  await search(page, song.name.slice(0, 2));
+  await playRow(page, song.name);
+  await expectPlaying(page);
+  return song;
+}
+
 /** Playback stays stopped: the position does not move for a while. */
 async function expectStaysStopped(page: Page) {
   await expectPlaying(page, false);
@@ -38,12 +52,7 @@ async function expectStaysStopped(page: Page) {
 // Not `playingSong`: the search is for the first two characters of the name, so the queue is a
 // page of other songs too and only the timer can stop playback at this song's end.
 test('a sleep timer of one song stops playback when the song ends', async ({ page, simInfo }) => {
-  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await search(page, song.name.slice(0, 2));
-  await playRow(page, song.name);
-  await expectPlaying(page);
+  await playFromPageOfResults(page, simInfo);
 
   const panel = await openSleepPanel(page);
   await panel.getByRole('button', { name: /^1 (首|song)$/ }).click();
@@ -121,12 +130,7 @@ test('a timer at the end of the list lets the list play to its last song, and st
   page,
   simInfo,
 }) => {
-  const [song] = playableSongs(simInfo, { minDurationMs: 40_000, count: 1 });
-  if (!song) throw new Error('no song');
-  await page.goto('/');
-  await search(page, song.name.slice(0, 2));
-  await playRow(page, song.name);
-  await expectPlaying(page);
+  const song = await playFromPageOfResults(page, simInfo);
 
   // The queue is the page of results: its last two songs, from the queue drawer's keyboard.
   await page.getByTestId('queue-button').click();

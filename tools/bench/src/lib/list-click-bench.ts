@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Figure } from './figure';
+import { PROMPTS_ANSWERED } from './page-probes';
 import { median } from './stats';
 
 /** Fresh visits timed, each from the click on a playlist result to its first rows. */
@@ -11,9 +12,7 @@ const RUNS = 7;
  * `.cz-music-list .cz-song-row` first appeared (the first runs before that frame's paint).
  */
 const CLICK_PROBE_SCRIPT = `
-(() => {
-  localStorage.setItem('installPromptDismissed', 'true');
-  localStorage.setItem('trafficDonated4Never', 'true');
+(() => {${PROMPTS_ANSWERED}
   const probe = { clickedAt: null, rowsPaintedAt: null, waiting: false };
   window.czClickProbe = probe;
   document.addEventListener('click', () => { probe.clickedAt = performance.now(); }, true);

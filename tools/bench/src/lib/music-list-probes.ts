@@ -1,3 +1,5 @@
+import { PROMPTS_ANSWERED } from './page-probes';
+
 // Scripts that run in the music list's page (plain JavaScript strings, like page-probes.ts).
 
 /**
@@ -6,9 +8,7 @@
  * `requestAnimationFrame`s: the first runs before that frame's paint, the second after it).
  */
 export const LIST_PROBES_SCRIPT = `
-(() => {
-  localStorage.setItem('installPromptDismissed', 'true');
-  localStorage.setItem('trafficDonated4Never', 'true');
+(() => {${PROMPTS_ANSWERED}
   // Every cover is a resource: the default buffer (250) would drop the later batches' entries.
   performance.setResourceTimingBufferSize(100000);
   const probe = { rowsPaintedAt: null };

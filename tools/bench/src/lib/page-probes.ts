@@ -1,16 +1,19 @@
 // Scripts that run in the page. They are plain JavaScript strings, not functions: tsx compiles
 // this file with helpers (`__name`) that would not exist in the page.
 
+/** Init-script lines answering the web prompts: a dialog would catch the bench's clicks. */
+export const PROMPTS_ANSWERED = `
+  localStorage.setItem('installPromptDismissed', 'true');
+  localStorage.setItem('trafficDonated4Never', 'true');
+`;
+
 /**
  * An init script, run before the app: timestamps every click and every media element's
  * `playing`, and keeps the last element that played, so the bench measures the app from
  * outside without a hook in it.
  */
 export const PROBES_SCRIPT = `
-(() => {
-  // The web prompts answered: a dialog would catch the bench's clicks.
-  localStorage.setItem('installPromptDismissed', 'true');
-  localStorage.setItem('trafficDonated4Never', 'true');
+(() => {${PROMPTS_ANSWERED}
   const probes = { clicks: [], playing: [], last: null };
   window.czProbes = probes;
   document.addEventListener('click', () => probes.clicks.push(performance.now()), true);

@@ -125,7 +125,7 @@ export function startNavigationPrefetch(
   const onNavigate = (event: NavigateEventLike) => {
     // A navigation to where the page already is (the router replacing its own entry at start)
     // opens no screen: prefetching it would load home's chunk before the frame's first paint.
-    if (new URL(event.destination.url, location.href).href === new URL(location.href).href) return;
+    if (event.destination.url === location.href) return;
     void prefetch(event.destination.url);
   };
   navigation.addEventListener('navigate', onNavigate);
