@@ -18,6 +18,12 @@ export {
   type SettingKey,
 } from './lib/settings.schema';
 export {
+  SETTINGS_SEAL_KEY,
+  sealSettings,
+  unsealSettings,
+  type SealedSettings,
+} from './lib/settings-seal';
+export {
   migrateSettings,
   migrateShortcuts,
   SETTINGS_MIGRATIONS,

@@ -27,11 +27,7 @@ export const downloadFileNameFormatSchema = z.object({
 /** The download file name format. */
 export type DownloadFileNameFormat = z.infer<typeof downloadFileNameFormatSchema>;
 
-/** The default format: "Song - Artist". */
-export const DEFAULT_DOWNLOAD_FILE_NAME_FORMAT: DownloadFileNameFormat = {
-  order: ['name', 'artist'],
-  separator: 'dash',
-};
+export { DEFAULT_DOWNLOAD_FILE_NAME_FORMAT } from './settings-defaults';
 
 /** What the file name is made of. */
 export interface DownloadFileNameSong {

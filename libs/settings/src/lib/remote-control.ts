@@ -47,17 +47,7 @@ export const remoteControlSchema = z.object({
 /** The remote control settings. */
 export type RemoteControlSettings = z.infer<typeof remoteControlSchema>;
 
-/**
- * Off, on port 31888 (the reference product's), open to every IP (spec §9), on this computer
- * only, and no browser origin.
- */
-export const DEFAULT_REMOTE_CONTROL: RemoteControlSettings = {
-  enabled: false,
-  port: 31888,
-  allowedIps: [],
-  lanAccess: false,
-  allowedOrigins: [],
-};
+export { DEFAULT_REMOTE_CONTROL } from './settings-defaults';
 
 /**
  * Whether a client may use remote control. An empty list allows every IP (spec §9). Addresses

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createSettingsPersistence } from './settings-persistence';
 import { DEFAULT_SETTINGS } from './settings.schema';
+import { sealSettings } from './settings-seal';
 import { selectLanguage, settingChanged, settingsLoaded, settingsSlice } from './settings.slice';
 import { createMemorySettingsAdapter } from './storage/memory-storage.adapter';
 import type { SettingsStoragePort } from './storage/settings-storage.port';
@@ -27,7 +28,7 @@ describe('settings slice with persistence', () => {
     store.dispatch(settingChanged({ key: 'language', value: 'en-US' }));
     await flush();
     expect(selectLanguage(store.getState())).toBe('en-US');
-    expect(storage.current).toEqual({ ...DEFAULT_SETTINGS, language: 'en-US' });
+    expect(storage.current).toEqual(sealSettings({ ...DEFAULT_SETTINGS, language: 'en-US' }));
   });
 
   it('writes the merged document back once settings are loaded', async () => {
@@ -36,7 +37,7 @@ describe('settings slice with persistence', () => {
       settingsLoaded({ settings: { ...DEFAULT_SETTINGS, autoPlay: true }, issues: [] }),
     );
     await flush();
-    expect(storage.current).toEqual({ ...DEFAULT_SETTINGS, autoPlay: true });
+    expect(storage.current).toEqual(sealSettings({ ...DEFAULT_SETTINGS, autoPlay: true }));
   });
 
   it('writes one at a time, so the newest value is the one that stays', async () => {

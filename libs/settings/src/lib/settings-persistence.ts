@@ -1,5 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { SettingsStoragePort } from './storage/settings-storage.port';
+import { sealSettings } from './settings-seal';
 import {
   selectSettings,
   settingChanged,
@@ -28,7 +29,7 @@ export function createSettingsPersistence({ storage, onWriteError }: SettingsPer
     effect: (_action, api) => {
       const latest = () => selectSettings(api.getState() as { settings: SettingsState });
       queue = queue
-        .then(() => storage.write(latest()))
+        .then(() => storage.write(sealSettings(latest())))
         .catch((error: unknown) => onWriteError?.(error));
       return queue;
     },

@@ -9,14 +9,10 @@ import {
   PROXY_PROTOCOLS,
   SETTINGS_SCHEMA_VERSION,
 } from './constants';
-import {
-  DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
-  downloadFileNameFormatSchema,
-} from './download-file-name';
-import { DEFAULT_FONT_FAMILY } from './font-family';
-import { DEFAULT_LYRIC_SETTINGS, lyricSettingsSchema } from './lyric-settings';
-import { DEFAULT_REMOTE_CONTROL, remoteControlSchema } from './remote-control';
-import { DEFAULT_SHORTCUTS, shortcutsSchema } from './shortcuts/shortcut.model';
+import { downloadFileNameFormatSchema } from './download-file-name';
+import { lyricSettingsSchema } from './lyric-settings';
+import { remoteControlSchema } from './remote-control';
+import { shortcutsSchema } from './shortcuts/shortcut.model';
 import { normalizeIp } from './validation/ip-address';
 
 export { LANGUAGES, MUSIC_QUALITIES, MUSIC_SOURCES } from './constants';
@@ -82,36 +78,4 @@ export type AppSettings = z.infer<typeof settingsSchema>;
 /** A field name of {@link AppSettings} the user can change (everything but `schemaVersion`). */
 export type SettingKey = keyof typeof settingsFieldSchemas;
 
-/** The defaults of spec §3 ("Settings defaults" and "Also present"). */
-export const DEFAULT_SETTINGS: AppSettings = {
-  schemaVersion: SETTINGS_SCHEMA_VERSION,
-  isProxy: false,
-  // The spec writes the host as a placeholder ({ip}); the reference product's set.json has the
-  // loopback address (upstream contract §6.1).
-  proxyConfig: { enable: false, protocol: 'http', host: '127.0.0.1', port: 7890 },
-  enableRealIP: false,
-  realIP: '',
-  noAnimate: false,
-  animationSpeed: 1,
-  author: 'Cadenza',
-  authorUrl: '',
-  musicApiPort: 30488,
-  closeAction: 'ask',
-  musicQuality: 'higher',
-  fontFamily: DEFAULT_FONT_FAMILY,
-  fontScope: 'global',
-  autoPlay: false,
-  downloadPath: '',
-  language: 'zh-CN',
-  alwaysShowDownloadButton: false,
-  unlimitedDownload: false,
-  enableMusicUnblock: true,
-  enabledMusicSources: ['migu', 'kugou', 'pyncmd', 'bilibili'],
-  showTopAction: false,
-  contentZoomFactor: 1,
-  downloadFileNameFormat: DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
-  showStatusBar: false,
-  remoteControl: DEFAULT_REMOTE_CONTROL,
-  shortcuts: DEFAULT_SHORTCUTS,
-  lyric: DEFAULT_LYRIC_SETTINGS,
-};
+export { DEFAULT_SETTINGS } from './settings-defaults';

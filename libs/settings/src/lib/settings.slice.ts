@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, type AppSettings, type SettingKey } from './settings.schema';
+import { DEFAULT_SETTINGS } from './settings-defaults';
+import type { AppSettings, SettingKey } from './settings.schema';
 import type { SettingsIssue } from './validate';
 
 /** The settings slice: the validated document plus what loading had to repair. */

@@ -96,25 +96,4 @@ export const shortcutsSchema = z
 /** The shortcut map (spec §3 "Shortcut settings"). */
 export type ShortcutsConfig = z.infer<typeof shortcutsSchema>;
 
-const globalBinding = (combination: string): ShortcutBinding => ({
-  combination,
-  enabled: true,
-  scope: 'global',
-});
-
-/**
- * The default shortcuts. Playback keys are global, so they work while another app has focus,
- * and use Ctrl/Cmd+Alt with P, the arrows and L, as the reference product does, which avoids the
- * browsers' and editors' own Ctrl/Cmd(+Shift) shortcuts. The two window toggles are app-scoped
- * and add Shift: Ctrl/Cmd+Alt+Shift+L for the lyric window, +M for mini mode.
- */
-export const DEFAULT_SHORTCUTS: ShortcutsConfig = {
-  togglePlay: globalBinding('CommandOrControl+Alt+P'),
-  prevPlay: globalBinding('CommandOrControl+Alt+Left'),
-  nextPlay: globalBinding('CommandOrControl+Alt+Right'),
-  volumeUp: globalBinding('CommandOrControl+Alt+Up'),
-  volumeDown: globalBinding('CommandOrControl+Alt+Down'),
-  toggleFavorite: globalBinding('CommandOrControl+Alt+L'),
-  toggleLyricWindow: { combination: 'CommandOrControl+Alt+Shift+L', enabled: true, scope: 'app' },
-  toggleMiniMode: { combination: 'CommandOrControl+Alt+Shift+M', enabled: true, scope: 'app' },
-};
+export { DEFAULT_SHORTCUTS } from '../settings-defaults';
