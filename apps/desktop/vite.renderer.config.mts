@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { RENDERER_ROLLDOWN_OPTIONS } from '../../tools/scripts/src/vite/renderer-bundle-options';
+import { remixiconPerIcon } from '../../tools/scripts/src/vite/remixicon-per-icon';
 
 // The desktop renderer: the same AppShell as the web app, with the desktop platform bridge.
 // The main process's embedded gateway serves this build (dist/apps/desktop/renderer).
@@ -11,7 +12,7 @@ export default defineConfig({
   base: '/',
   cacheDir: '../../node_modules/.vite/apps/desktop',
   resolve: { tsconfigPaths: true },
-  plugins: [react()],
+  plugins: [react(), remixiconPerIcon()],
   build: {
     rolldownOptions: RENDERER_ROLLDOWN_OPTIONS,
     outDir: `${import.meta.dirname}/../../dist/apps/desktop/renderer`,

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { RENDERER_ROLLDOWN_OPTIONS } from '../../tools/scripts/src/vite/renderer-bundle-options';
+import { remixiconPerIcon } from '../../tools/scripts/src/vite/remixicon-per-icon';
 import { WEB_PWA_OPTIONS } from './src/pwa/pwa-options';
 
 // The web renderer. `npm start` builds it into dist/apps/web, which the gateway serves, with
@@ -10,7 +11,7 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   resolve: { tsconfigPaths: true },
-  plugins: [react(), VitePWA(WEB_PWA_OPTIONS)],
+  plugins: [react(), remixiconPerIcon(), VitePWA(WEB_PWA_OPTIONS)],
   build: {
     rolldownOptions: RENDERER_ROLLDOWN_OPTIONS,
     outDir: '../../dist/apps/web',
