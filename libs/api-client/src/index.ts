@@ -28,4 +28,5 @@ export {
 export * from './lib/resolve';
 // Domain models and normalizers of the endpoints: the explicit lists live in the barrels.
 export type * from './lib/models/domain';
+export { SEARCH_TYPES } from './lib/models/search';
 export * from './lib/normalize/domain';

@@ -30,11 +30,13 @@ export {
 export {
   appReducer,
   createAppServices,
+  type AppServices,
   type AppState,
   type AppStore,
+  type CadenzaApi,
   type LazyLoadedSlices,
 } from './lib/store/create-app-store';
-export { AppStringsProvider, WithAppStrings } from './lib/strings/app-strings';
+export { AppPartsProvider, WithAppParts } from './lib/lazy/app-parts';
 export { startAppearanceEffects } from './lib/ui-state/appearance-effects';
 export { prefersDarkScheme } from './lib/ui-state/prefers-dark';
 export {

@@ -20,10 +20,10 @@ import {
   videoSearchResultsFrom,
   type CloudsearchType,
 } from '../lib/normalize/search.normalize';
+import { SEARCH_TYPES } from '../lib/models/search';
 import { domainApi, fetchValidated, type EndpointResult, type RunQuery } from './endpoint-kit';
 
-/** The search types of the search page (2000: the video site, through `/bilibili/search`). */
-export const SEARCH_TYPES: readonly SearchType[] = [1, 10, 1000, 1004, 2000];
+export { SEARCH_TYPES };
 /** Results per page (contract §2 rows 27 and 38). */
 export const SEARCH_PAGE_SIZE = 30;
 /** The error of a search type the page does not offer; no request is sent. */

@@ -1,7 +1,7 @@
 // Test-only: the app's services as a renderer joins them (platform, real store and requester, real
 // player on a fake sound factory) over the fake gateway. Every connected spec starts here.
 import type { AccountProfile } from '@cadenza/api-client';
-import { setSession } from '@cadenza/api-client/react';
+import { setSession, cadenzaApi } from '@cadenza/api-client/react';
 import { createMemoryStorage } from '@cadenza/ports';
 import type { PlayerTrack } from '@cadenza/player-core';
 import { createFakeSoundFactory } from '@cadenza/player-core/testing';
@@ -69,6 +69,7 @@ export function createTestApp({
   const effects = createListenerMiddleware();
   const { store, requester } = createAppServices({
     platform,
+    api: cadenzaApi,
     initialSettings: validateStoredSettings(stored),
     effects,
   });

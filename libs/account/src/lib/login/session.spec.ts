@@ -1,4 +1,10 @@
-import { healthApi, selectSession, setSession, userApi } from '@cadenza/api-client/react';
+import {
+  healthApi,
+  selectSession,
+  setSession,
+  userApi,
+  cadenzaApi,
+} from '@cadenza/api-client/react';
 import { createMemoryStorage } from '@cadenza/ports';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
@@ -33,6 +39,7 @@ function appWith(answer: (path: string) => Response, kind: PlatformBridge['kind'
   effects.startListening({ predicate: () => true, effect: (action) => void actions.push(action) });
   const { store } = createAppServices({
     platform,
+    api: cadenzaApi,
     initialSettings: validateStoredSettings(null),
     effects,
   });

@@ -7,6 +7,13 @@ import type { Song } from './song';
 /** The search types of the search page: songs, albums, playlists, MVs, and the video site. */
 export type SearchType = 1 | 10 | 1000 | 1004 | 2000;
 
+/**
+ * The search types of the search page in its tab order (2000: the video site, through
+ * `/bilibili/search`). A plain list, apart from the endpoints: the frame's search box reads it
+ * before the API has loaded.
+ */
+export const SEARCH_TYPES: readonly SearchType[] = [1, 10, 1000, 1004, 2000];
+
 /** The search box placeholder and the keyword searched when the box is empty. */
 export interface SearchDefault {
   showKeyword: string;

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { WithAppStrings } from '../strings/app-strings';
+import { WithAppParts } from './app-parts';
 
 /**
  * Lazy content that is not part of the first paint: rendered (with the app's strings, loading
@@ -12,7 +12,7 @@ export function LoadedOnceShown({ shown, children }: { shown: boolean; children:
   if (!wasShown) return null;
   return (
     <Suspense fallback={null}>
-      <WithAppStrings>{children}</WithAppStrings>
+      <WithAppParts>{children}</WithAppParts>
     </Suspense>
   );
 }

@@ -1,12 +1,22 @@
 import { createMemoryStorage } from '@cadenza/ports';
-import { healthApi } from '@cadenza/api-client/react';
+import { healthApi, cadenzaApi } from '@cadenza/api-client/react';
 import { buildHealthDto } from '@cadenza/api-client/testing';
 import { createMemorySettingsAdapter, validateStoredSettings } from '@cadenza/settings';
 import type { PlatformBridge } from '@cadenza/platform';
-import { createAppStore } from './create-app-store';
+import { createAppServices, createAppStore } from './create-app-store';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function platformFor(kind: PlatformBridge['kind'], stored: unknown = null): PlatformBridge {
+  return {
+    storage: createMemoryStorage(),
+    kind,
+    apiBaseUrl: 'http://gateway.test/api',
+    settingsStorage: createMemorySettingsAdapter(stored),
+    notifyLanguageChanged: () => undefined,
+  };
+}
 
 function storeFor(kind: PlatformBridge['kind'], stored: unknown = null) {
   const platform: PlatformBridge = {
@@ -16,7 +26,11 @@ function storeFor(kind: PlatformBridge['kind'], stored: unknown = null) {
     settingsStorage: createMemorySettingsAdapter(stored),
     notifyLanguageChanged: () => undefined,
   };
-  const store = createAppStore({ platform, initialSettings: validateStoredSettings(stored) });
+  const store = createAppStore({
+    platform,
+    initialSettings: validateStoredSettings(stored),
+    api: cadenzaApi,
+  });
   return { dispatch: store.dispatch };
 }
 
@@ -26,6 +40,27 @@ describe('createAppStore: dispatch', () => {
     // Compiles only while AppStore['dispatch'] has the thunk overload with the app's state.
     const language: string = dispatch((_dispatch, getState) => getState().settings.values.language);
     expect(language).toBe('zh-CN');
+  });
+});
+
+describe('createAppServices: the API after the first paint', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('starts without the API, and queries once it is installed', async () => {
+    global.fetch = jest.fn(async () => json(buildHealthDto())) as unknown as typeof fetch;
+    const { store, installApi } = createAppServices({
+      platform: platformFor('web'),
+      initialSettings: validateStoredSettings(null),
+    });
+    installApi(cadenzaApi);
+    // Its slice is there at once (selectors find it before any query), and its middleware runs.
+    expect(store.getState()[cadenzaApi.reducerPath]).toMatchObject({ queries: {} });
+    const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
+    expect(result.isSuccess).toBe(true);
+    expect(healthApi.endpoints.getHealth.select()(store.getState()).isSuccess).toBe(true);
   });
 });
 

@@ -6,12 +6,12 @@ import {
   type Requester,
 } from '@cadenza/api-client';
 import {
-  cadenzaApi,
   clearSession,
   selectIsLoggedIn,
   selectSessionToken,
   sessionSlice,
   type ApiContext,
+  type cadenzaApi,
 } from '@cadenza/api-client/react';
 import {
   createSettingsPersistence,
@@ -24,7 +24,10 @@ import {
 import {
   combineSlices,
   configureStore,
+  createAction,
+  createDynamicMiddleware,
   createListenerMiddleware,
+  type WithSlice,
   type ListenerMiddlewareInstance,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -37,14 +40,17 @@ import { requestContextFor } from './request-context';
 /**
  * The slices a feature lib adds to the store when it loads: each declares its own entry, e.g.
  * `declare module '@cadenza/app-core' { interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {} }`,
- * and injects it with `slice.injectInto(appReducer)`. The kernel imports no feature.
+ * and injects it with `slice.injectInto(appReducer)`. The kernel imports no feature. The API is
+ * one of them: it joins after the first paint ({@link createAppServices}' `installApi`).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface -- filled by declaration merging
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices extends WithSlice<CadenzaApi> {}
+
+/** The RTK Query API of the app (`cadenzaApi`), which a store installs with {@link AppServices.installApi}. */
+export type CadenzaApi = typeof cadenzaApi;
 
 /**
- * The reducer every renderer's store runs: the kernel's slices (settings, session, ui, toasts)
- * and the API, plus each feature's slice once its lib has loaded (combineSlices' injection, as
+ * The reducer every renderer's store runs: the kernel's slices (settings, session, ui, toasts),
+ * plus the API and each feature's slice once its lib has loaded (combineSlices' injection, as
  * endpoints use `injectEndpoints`). One reducer for every store: a slice injected once is there
  * for all of them, with its initial state from the next action on.
  */
@@ -53,8 +59,10 @@ export const appReducer = combineSlices(
   sessionSlice,
   uiSlice,
   toastsSlice,
-  cadenzaApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The store has its API: dispatched once, after the API's reducer and middleware joined it. */
+export const apiInstalled = createAction('app/apiInstalled');
 
 /** Options for {@link createAppStore}. */
 export interface CreateAppStoreOptions {
@@ -69,6 +77,12 @@ export interface CreateAppStoreOptions {
   onSettingsWriteError?: (error: unknown) => void;
   /** The theme read at start-up (the `theme` key, else the system preference). */
   initialTheme?: Theme;
+  /**
+   * The API to install at once. Absent: the store starts without it (RTK Query is not part of
+   * the first paint) and the app installs it with {@link AppServices.installApi} when it loads;
+   * nothing may query before that.
+   */
+  api?: CadenzaApi;
 }
 
 /**
@@ -81,8 +95,11 @@ export function createAppServices({
   effects = createListenerMiddleware(),
   onSettingsWriteError,
   initialTheme = 'light',
+  api,
 }: CreateAppStoreOptions) {
   const reducer = appReducer;
+  // The API's middleware joins the store when the API does (after the first paint).
+  const apiMiddleware = createDynamicMiddleware();
   // The requester and the logout reach the store they are built into. They do so through this
   // handle, typed by the reducer alone: closures over the store itself would make its type
   // depend on itself, and TypeScript would give up and type the whole store `any`.
@@ -135,14 +152,24 @@ export function createAppServices({
           }),
           effects.middleware,
         )
-        .concat(cadenzaApi.middleware),
+        .concat(apiMiddleware.middleware),
   });
   built.getState = store.getState;
   built.dispatch = store.dispatch;
   store.dispatch(settingsLoaded(initialSettings));
   store.dispatch(themeChosen(initialTheme));
-  return { store, requester };
+  const installApi = (loaded: CadenzaApi) => {
+    appReducer.inject(loaded);
+    apiMiddleware.addMiddleware(loaded.middleware);
+    // An action: it gives the API's slice its initial state before anything selects it.
+    store.dispatch(apiInstalled());
+  };
+  if (api) installApi(api);
+  return { store, requester, installApi };
 }
+
+/** What {@link createAppServices} builds. */
+export type AppServices = ReturnType<typeof createAppServices>;
 
 /** The Redux store of a renderer: see {@link createAppServices}. */
 export function createAppStore(options: CreateAppStoreOptions) {

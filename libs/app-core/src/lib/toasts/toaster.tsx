@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../store/app-hooks';
 import { selectToasts } from './toasts.slice';
-import { WithAppStrings } from '../strings/app-strings';
+import { WithAppParts } from '../lazy/app-parts';
 
 // The toast region is not part of the first paint: it loads with the first toast, then stays.
 const ToastRegion = lazy(() =>
@@ -21,9 +21,9 @@ export function Toaster({ children }: { children: ReactNode }) {
       {children}
       {shown ? (
         <Suspense fallback={null}>
-          <WithAppStrings>
+          <WithAppParts>
             <ToastRegion />
-          </WithAppStrings>
+          </WithAppParts>
         </Suspense>
       ) : null}
     </>

@@ -1,12 +1,19 @@
 import type { SearchSuggestion } from '@cadenza/api-client';
-import { useGetSearchDefaultQuery, useGetSearchSuggestionsQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { NativeSelect, TextInput } from '@cadenza/ui';
 import { RiSearchLine } from '@remixicon/react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch } from '@cadenza/app-core';
+import { useAppDispatch, WithAppParts } from '@cadenza/app-core';
+import type { SearchBoxAnswers } from './search-box-queries';
 import { SEARCH_TABS, parseSearchQuery, searchLocation } from './search-location';
 import { searchRecorded } from './search.slice';
 import { SearchSuggestions, cycleIndex, suggestionId } from './search-suggestions';
@@ -15,6 +22,11 @@ import { useDebounced } from './use-debounced';
 /** Typing settles this long before suggestions are asked for. */
 const SUGGEST_DELAY_MS = 200;
 import './search.css';
+
+// The field is part of the first paint; the service's answers follow with the API.
+const SearchBoxQueries = lazy(() =>
+  import('./search-box-queries').then((module) => ({ default: module.SearchBoxQueries })),
+);
 
 /**
  * The top bar's search: the field (the service's default keyword as placeholder, searched when
@@ -30,14 +42,13 @@ export function SearchBox() {
   const onSearchPage = pathname === '/search';
   const [keyword, setKeyword] = useState(onSearchPage ? current.keyword : '');
   const [type, setType] = useState(current.type);
-  const { data: fallback } = useGetSearchDefaultQuery();
+  const [{ fallback, suggestions }, setAnswers] = useState<SearchBoxAnswers>({
+    suggestions: [],
+  });
   const [suggesting, setSuggesting] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const typed = useDebounced(keyword.trim(), SUGGEST_DELAY_MS);
-  const { data: suggestions = [] } = useGetSearchSuggestionsQuery(
-    suggesting && typed !== '' ? typed : skipToken,
-  );
   const shown = suggesting && typed !== '' ? suggestions.slice(0, 10) : [];
 
   // The field follows the page when the listener goes back and forth between searches.
@@ -74,6 +85,14 @@ export function SearchBox() {
 
   return (
     <form role="search" className="cz-search-box" onSubmit={submit}>
+      <Suspense fallback={null}>
+        <WithAppParts>
+          <SearchBoxQueries
+            typed={suggesting && typed !== '' ? typed : null}
+            onAnswers={setAnswers}
+          />
+        </WithAppParts>
+      </Suspense>
       {shown.length > 0 && (
         <SearchSuggestions id={listId} suggestions={shown} activeIndex={active} onChoose={choose} />
       )}

@@ -1,5 +1,4 @@
-import type { SearchType } from '@cadenza/api-client';
-import { SEARCH_TYPES } from '@cadenza/api-client/react';
+import { SEARCH_TYPES, type SearchType } from '@cadenza/api-client';
 
 /** The tab of each search type and the key of its label. */
 export const SEARCH_TABS: ReadonlyArray<{ type: SearchType; labelKey: `search.types.${string}` }> =

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlatform, PlayerLoadBoundary } from '@cadenza/app-core';
+import { usePlatform, PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
 
 // Desktop only, and not part of the first paint: the feed waits for the player anyway.
 const LyricWindowLink = lazy(() =>
@@ -17,7 +17,9 @@ export function LazyLyricWindowLink() {
   return (
     <PlayerLoadBoundary failed={null}>
       <Suspense fallback={null}>
-        <LyricWindowLink host={lyricWindow} />
+        <WithAppParts>
+          <LyricWindowLink host={lyricWindow} />
+        </WithAppParts>
       </Suspense>
     </PlayerLoadBoundary>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isMobileLayout } from '@cadenza/platform';
-import { usePlatform, WithAppStrings } from '@cadenza/app-core';
+import { usePlatform, WithAppParts } from '@cadenza/app-core';
 import {
   TRAFFIC_DRAWER_DELAY_MS,
   installPromptDismissed,
@@ -75,14 +75,14 @@ export function WebPrompts() {
   if (!web || !opened) return null;
   return (
     <Suspense fallback={null}>
-      <WithAppStrings>
+      <WithAppParts>
         <WebPromptDialogs
           installOpen={installOpen}
           onInstallOpenChange={setInstallOpen}
           trafficOpen={trafficOpen}
           onTrafficOpenChange={setTrafficOpen}
         />
-      </WithAppStrings>
+      </WithAppParts>
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { cadenzaApi } from '@cadenza/api-client/react';
 import { createI18n, type Language } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
 import { createMemoryStorage } from '@cadenza/ports';
@@ -46,6 +47,7 @@ async function setup(language: Language = 'en-US') {
   const initialSettings = validateStoredSettings({ language });
   const { store } = createAppServices({
     platform,
+    api: cadenzaApi,
     initialSettings,
     effects: createListenerMiddleware(),
   });

@@ -1,3 +1,4 @@
+import { cadenzaApi } from '@cadenza/api-client/react';
 import { createMemoryStorage } from '@cadenza/ports';
 import { createI18n, type I18nInstance } from '@cadenza/i18n';
 import { I18nProvider } from '@cadenza/i18n/react';
@@ -79,6 +80,7 @@ function renderApp(platform: PlatformBridge, path: string): RouterProbe {
   }) as unknown as typeof fetch;
   const { store } = createAppServices({
     platform,
+    api: cadenzaApi,
     initialSettings: validateStoredSettings(null),
     effects: createListenerMiddleware(),
   });

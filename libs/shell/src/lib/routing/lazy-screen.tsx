@@ -1,6 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { type ScreenId, type ScreenLoader, WithAppStrings } from '@cadenza/app-core';
+import { type ScreenId, type ScreenLoader, WithAppParts } from '@cadenza/app-core';
 import { ACCOUNT_SCREENS } from '@cadenza/account';
 import { BROWSE_SCREENS } from '@cadenza/browse';
 import { DESKTOP_SCREENS } from '@cadenza/desktop-features';
@@ -41,9 +41,9 @@ export function ScreenLoading() {
 export function LazyScreen({ screen, boundary = true }: { screen: ScreenId; boundary?: boolean }) {
   const Screen = SCREENS[screen];
   const content = (
-    <WithAppStrings>
+    <WithAppParts>
       <Screen />
-    </WithAppStrings>
+    </WithAppParts>
   );
   return boundary ? <Suspense fallback={<ScreenLoading />}>{content}</Suspense> : content;
 }

@@ -18,6 +18,11 @@ const PREFETCH: ScreenPrefetchLoaders<ScreenId> = { ...BROWSE_PREFETCH };
 export interface PrefetchDeps {
   loaders?: ScreenPrefetchLoaders<ScreenId>;
   preload?: (screen: ScreenId) => void;
+  /**
+   * Settles once the store can take queries (its API installed after the first paint): no
+   * prefetch runs before. Absent: it can already.
+   */
+  ready?: Promise<unknown>;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface PrefetchDeps {
 export function prefetchAppPath(
   path: string,
   dispatch: AppDispatch,
-  { loaders = PREFETCH, preload = preloadScreen }: PrefetchDeps = {},
+  { loaders = PREFETCH, preload = preloadScreen, ready }: PrefetchDeps = {},
 ): ScreenId | null {
   const url = new URL(path, 'http://app.invalid');
   const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
@@ -44,7 +49,7 @@ export function prefetchAppPath(
   const loaded = loadedPrefetches.get(load);
   if (loaded) run(loaded);
   else
-    void loadPrefetch(load)
+    void loadPrefetch(load, ready)
       .then(run)
       // The screen asks for its data itself: a prefetch that fails only loses its head start.
       .catch(() => undefined);
@@ -53,15 +58,19 @@ export function prefetchAppPath(
 
 const loadedPrefetches = new WeakMap<() => Promise<ScreenPrefetch>, ScreenPrefetch>();
 
-async function loadPrefetch(load: () => Promise<ScreenPrefetch>): Promise<ScreenPrefetch> {
-  const prefetch = await load();
+async function loadPrefetch(
+  load: () => Promise<ScreenPrefetch>,
+  ready?: Promise<unknown>,
+): Promise<ScreenPrefetch> {
+  const [prefetch] = await Promise.all([load(), ready]);
   loadedPrefetches.set(load, prefetch);
   return prefetch;
 }
 
 /**
- * Loads every screen's prefetch ahead of need (after the first paint, when the page is idle):
- * a navigation then starts its queries on the click, not after a chunk's round trip.
+ * Loads every screen's prefetch ahead of need (after the first paint, when the page is idle,
+ * and only once the store's API is installed: a loaded prefetch runs at once): a navigation
+ * then starts its queries on the click, not after a chunk's round trip.
  */
 export function warmPrefetches(loaders: ScreenPrefetchLoaders<ScreenId> = PREFETCH): void {
   for (const load of Object.values(loaders)) {

@@ -38,7 +38,7 @@ async function renderApp({
         i18n={i18n}
         router={<MemoryAppRouter platform={platform} layout={<AppShell />} initialPath={path} />}
         player={firstPaint ? new Promise<never>(() => undefined) : player}
-        {...(firstPaint ? { appStrings: new Promise<void>(() => undefined) } : {})}
+        {...(firstPaint ? { appParts: new Promise<void>(() => undefined) } : {})}
         platform={platform}
       />,
     );

@@ -8,7 +8,7 @@ import {
   AppPlayerProvider,
   type AppPlayer,
   PlatformProvider,
-  AppStringsProvider,
+  AppPartsProvider,
   type AppStore,
 } from '@cadenza/app-core';
 import type { PlatformBridge } from '@cadenza/platform';
@@ -22,27 +22,28 @@ export interface CadenzaAppProps {
   /** The renderer's player (`createAppPlayer`), or the promise of it while its chunk loads. */
   player: AppPlayer | Promise<AppPlayer>;
   /**
-   * When the i18n instance was created with the frame's strings only: resolves once the rest
-   * are in (`loadAppStrings`). Absent: they are all there.
+   * When the first paint comes before the rest of the app (the i18n instance created with the
+   * frame's strings only, the store without its API): resolves once the rest of the strings are
+   * in (`loadAppStrings`) and the API is installed. Absent: both are there.
    */
-  appStrings?: Promise<void>;
+  appParts?: Promise<void>;
   platform: PlatformBridge;
 }
 
 /** The whole renderer: store, i18n and player around the router, whose routes render the screens. */
-export function CadenzaApp({ store, i18n, router, player, appStrings, platform }: CadenzaAppProps) {
+export function CadenzaApp({ store, i18n, router, player, appParts, platform }: CadenzaAppProps) {
   return (
     <Provider store={store}>
       <PlatformProvider platform={platform}>
         <I18nProvider i18n={i18n}>
-          <AppStringsProvider ready={appStrings ?? null}>
+          <AppPartsProvider ready={appParts ?? null}>
             <AppPlayerProvider player={player}>
               <Toaster>
                 {router}
                 <LazyLyricWindowLink />
               </Toaster>
             </AppPlayerProvider>
-          </AppStringsProvider>
+          </AppPartsProvider>
         </I18nProvider>
       </PlatformProvider>
     </Provider>

@@ -6,7 +6,7 @@ import {
 } from '@cadenza/desktop-features';
 import type { PlatformBridge } from '@cadenza/platform';
 import { useGlobalShortcutSync, loadGlobalShortcutActions } from '@cadenza/settings-screen';
-import { LoadedOnceShown, PlayerLoadBoundary } from '@cadenza/app-core';
+import { LoadedOnceShown, PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
 
 // The dialog loads the first time the shell asks; the links to the player load with it.
 const CloseChoiceDialog = lazy(loadCloseChoiceDialog);
@@ -34,8 +34,10 @@ export function DesktopLinks({ platform }: { platform: PlatformBridge }) {
         // Without a player there is nothing for the tray or a shortcut to drive.
         <PlayerLoadBoundary failed={null}>
           <Suspense fallback={null}>
-            {tray && <TrayLink />}
-            {globalShortcuts && <GlobalShortcutActions />}
+            <WithAppParts>
+              {tray && <TrayLink />}
+              {globalShortcuts && <GlobalShortcutActions />}
+            </WithAppParts>
           </Suspense>
         </PlayerLoadBoundary>
       )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlatform } from '@cadenza/app-core';
+import { usePlatform, WithAppParts } from '@cadenza/app-core';
 import { loadDownloadButton } from '@cadenza/desktop-features';
 
 const DownloadButton = lazy(loadDownloadButton);
@@ -13,7 +13,9 @@ export function LazyDownloadButton() {
   if (!downloads) return null;
   return (
     <Suspense fallback={null}>
-      <DownloadButton />
+      <WithAppParts>
+        <DownloadButton />
+      </WithAppParts>
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { loadTopActions } from '@cadenza/playback';
 import { useSetting } from '@cadenza/settings/react';
 import { lazy, Suspense } from 'react';
-import { PlayerLoadBoundary } from '@cadenza/app-core';
+import { PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
 
 // Off by default: its code loads only for a listener who turned the setting on.
 const TopActions = lazy(loadTopActions);
@@ -13,7 +13,9 @@ export function LazyTopActions() {
   return (
     <PlayerLoadBoundary failed={null}>
       <Suspense fallback={null}>
-        <TopActions />
+        <WithAppParts>
+          <TopActions />
+        </WithAppParts>
       </Suspense>
     </PlayerLoadBoundary>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlatform } from '@cadenza/app-core';
+import { usePlatform, WithAppParts } from '@cadenza/app-core';
 import { loadUpdatePrompt } from '@cadenza/desktop-features';
 
 const UpdatePrompt = lazy(loadUpdatePrompt);
@@ -13,7 +13,9 @@ export function LazyUpdatePrompt() {
   if (!updates) return null;
   return (
     <Suspense fallback={null}>
-      <UpdatePrompt />
+      <WithAppParts>
+        <UpdatePrompt />
+      </WithAppParts>
     </Suspense>
   );
 }

@@ -1,15 +1,18 @@
-import { useGetHealthQuery } from '@cadenza/api-client/react';
-import { useT } from '@cadenza/i18n/react';
-import { Banner } from '@cadenza/ui';
+import { lazy, Suspense } from 'react';
+import { WithAppParts } from '@cadenza/app-core';
+
+// It reads the health answer, whose query needs the API: not part of the first paint.
+const OfflineDemoNotice = lazy(() =>
+  import('./offline-demo-notice').then((module) => ({ default: module.OfflineDemoNotice })),
+);
 
 /** Says so whenever the catalogue is the simulator's (architecture decision 4: never silently). */
 export function OfflineDemoBanner() {
-  const { t } = useT();
-  const { data } = useGetHealthQuery();
-  if (!data?.offlineDemo) return null;
   return (
-    <Banner tone="warning" id="offline-demo-banner">
-      {t('shell.offlineDemo')}
-    </Banner>
+    <Suspense fallback={null}>
+      <WithAppParts>
+        <OfflineDemoNotice />
+      </WithAppParts>
+    </Suspense>
   );
 }

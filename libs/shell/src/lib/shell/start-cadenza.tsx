@@ -18,6 +18,7 @@ import { startNavigationPrefetch, warmPrefetches } from '../routing/route-prefet
 import { AfterFirstPaint } from './after-first-paint';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
+import { loadCadenzaApi } from './load-cadenza-api';
 import { startSearchHistoryEffects } from '@cadenza/browse';
 import { loadPlayerStart } from '@cadenza/playback';
 import { loadDownloadEffects } from '@cadenza/desktop-features';
@@ -54,7 +55,7 @@ export async function startCadenza({
 }: StartCadenzaOptions): Promise<RunningCadenza> {
   const initialSettings = await loadSettings(platform.settingsStorage);
   const effects = createListenerMiddleware();
-  const { store, requester } = createAppServices({
+  const { store, requester, installApi } = createAppServices({
     platform,
     initialSettings,
     effects,
@@ -65,37 +66,47 @@ export async function startCadenza({
   const startListening = appStartListening(effects);
   // The user of the last visit shows at once; the server confirms (or ends) it after the paint.
   store.dispatch(setSession(readStoredSession(platform.storage, platform.kind)));
-  // Before the frame's strings arrive: a deep link's screen and data load beside them.
-  const navigationPrefetch = startNavigationPrefetch(store.dispatch);
-  const i18n = await createI18n({ language: initialSettings.settings.language, frameOnly: true });
-  applyDocumentLanguage(i18n.language);
-  // The first paint of home needs the frame's strings and nothing of the player (howler, the
-  // resolution chain, the machine): both follow it, and the parts that use them wait
-  // (`WithAppStrings`, `useAppPlayer`). Another screen opened by its link needs both to show
-  // anything of its own, so they load at once, beside the frame.
+  // The first paint of home needs the frame's strings and nothing of the API (RTK Query, the
+  // endpoints) or the player (howler, the resolution chain, the machine): they follow it, and
+  // the parts that use them wait (`WithAppParts`, `useAppPlayer`). Another screen opened by its
+  // link needs them all to show anything of its own, so they load at once, beside the frame.
   let painted: () => void = () => undefined;
   const firstPaint = new Promise<void>((resolve) => {
     painted = resolve;
   });
+  let wantScreenParts: () => void = () => undefined;
+  const screenParts = new Promise<void>((resolve) => {
+    wantScreenParts = resolve;
+  });
+  // Nothing queries before the API is in the store: the prefetches, the session check, the
+  // player and every part rendered after the first paint wait for it.
+  const apiReady = screenParts.then(loadCadenzaApi).then(installApi);
+  // Before the frame's strings arrive: a deep link's screen and data load beside them.
+  const navigationPrefetch = startNavigationPrefetch(store.dispatch, { deps: { ready: apiReady } });
   const { initialScreen } = navigationPrefetch;
-  const screenParts =
-    initialScreen === null || initialScreen === 'home' ? firstPaint : Promise.resolve();
+  if (initialScreen === null || initialScreen === 'home') void firstPaint.then(wantScreenParts);
+  else wantScreenParts();
+  const i18n = await createI18n({ language: initialSettings.settings.language, frameOnly: true });
+  applyDocumentLanguage(i18n.language);
   const appStrings = screenParts
     .then(() => loadAppStrings(i18n))
     .catch((error: unknown) => console.error('Cadenza: could not load the strings', error));
-  const playerStart = screenParts.then(loadPlayerStart).then(({ startPlayer }) =>
-    startPlayer({
-      platform,
-      store,
-      requester,
-      settings,
-      startListening,
-      translate: (key) => i18n.t(key),
-    }),
+  const appParts = Promise.all([appStrings, apiReady]).then(() => undefined);
+  appParts.catch((error: unknown) => console.error('Cadenza: could not load the API', error));
+  const playerStart = Promise.all([screenParts.then(loadPlayerStart), apiReady]).then(
+    ([{ startPlayer }]) =>
+      startPlayer({
+        platform,
+        store,
+        requester,
+        settings,
+        startListening,
+        translate: (key) => i18n.t(key),
+      }),
   );
   const player = playerStart.then((started) => started.player);
   void playerStart.then(() => warmPrefetches());
-  void firstPaint
+  void Promise.all([firstPaint, apiReady])
     .then(loadSessionStart)
     .then(({ confirmSession }) => confirmSession(store))
     .catch((error: unknown) => console.error('Cadenza: could not check the session', error));
@@ -108,7 +119,7 @@ export async function startCadenza({
   ];
   // Downloads are the desktop shell's: their effects load only where the platform has them.
   if (platform.downloads) {
-    void loadDownloadEffects().then(({ startDownloadEffects }) =>
+    void Promise.all([loadDownloadEffects(), apiReady]).then(([{ startDownloadEffects }]) =>
       stopEffects.push(
         startDownloadEffects(platform, store.dispatch, (key, values) => i18n.t(key, values)),
       ),
@@ -123,7 +134,7 @@ export async function startCadenza({
           i18n={i18n}
           router={<AppRouter platform={platform} layout={<AppShell />} />}
           player={player}
-          appStrings={appStrings}
+          appParts={appParts}
           platform={platform}
         />
       </AfterFirstPaint>

@@ -4,7 +4,7 @@ import { Button, IconButton } from '@cadenza/ui';
 import { RiUser3Line } from '@remixicon/react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector, WithAppStrings } from '@cadenza/app-core';
+import { useAppSelector, WithAppParts } from '@cadenza/app-core';
 
 // The logged-in entry (avatar, dropdown, logout dialog) is not part of the first paint: it loads
 // once a user is logged in; until then an empty pill of its size holds its place.
@@ -42,9 +42,9 @@ export function UserEntry({ compact = false }: { compact?: boolean }) {
   );
   return (
     <Suspense fallback={placeholder}>
-      <WithAppStrings>
+      <WithAppParts>
         <UserEntryMenu profile={profile} compact={compact} />
-      </WithAppStrings>
+      </WithAppParts>
     </Suspense>
   );
 }
