@@ -1,4 +1,9 @@
-import { DEFAULT_SETTINGS } from '@cadenza/settings';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_SEAL_KEY,
+  sealSettings,
+  unsealSettings,
+} from '@cadenza/settings';
 import type { JsonFileStore } from '../store/json-file-store';
 import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
 import { createSettingsHandlers } from './settings.handlers';
@@ -34,7 +39,20 @@ describe('createSettingsHandlers', () => {
     await expect(
       handlers['set-store-value']('settings', { ...DEFAULT_SETTINGS, musicApiPort: -1 }),
     ).rejects.toThrow(InvalidIpcArgumentError);
-    expect(store.data.get('settings')).toEqual(DEFAULT_SETTINGS);
+    expect(store.data.get('settings')).toEqual(sealSettings(DEFAULT_SETTINGS));
+  });
+
+  it('seals what it validated, and never keeps a seal the renderer sent', async () => {
+    const store = memoryStore();
+    const handlers = handlersOn(store);
+    const edited = { ...DEFAULT_SETTINGS, musicApiPort: 30500 };
+    await handlers['set-store-value']('settings', {
+      ...sealSettings(DEFAULT_SETTINGS),
+      musicApiPort: 30500,
+    });
+    const stored = store.data.get('settings');
+    expect(unsealSettings(stored)).toEqual(edited);
+    expect(stored).toMatchObject({ [SETTINGS_SEAL_KEY]: sealSettings(edited)[SETTINGS_SEAL_KEY] });
   });
 
   it('refuses unknown store keys', async () => {

@@ -1,6 +1,6 @@
 import { issueMessage } from '@cadenza/contract';
 import { isLanguage, type Language } from '@cadenza/i18n';
-import { settingsSchema } from '@cadenza/settings';
+import { sealSettings, settingsSchema } from '@cadenza/settings';
 import type { IpcHandlersOf } from '../../ipc/contract';
 import type { SettingsInvokeContract } from '../../ipc/settings.contract';
 import { InvalidIpcArgumentError } from '../ipc/invalid-argument';
@@ -40,7 +40,9 @@ export function createSettingsHandlers({
           `refused invalid settings: ${issue ? issueMessage(issue, value) : ''}`,
         );
       }
-      await store.write(key, parsed.data);
+      // Sealed by main, which has just validated it: the renderer's next start reads it without
+      // loading the validator (a seal the renderer sent is not trusted: the schema drops it).
+      await store.write(key, sealSettings(parsed.data));
     },
     'change-language': async (language) => {
       if (!isLanguage(language))
