@@ -1,6 +1,6 @@
 import './virtual-list.css';
 import { type observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { initialRectOf, observeListRect } from './observe-list-rect';
+import { initialRectOf, observeListRect, useFirstScrollSkipped } from './list-element';
 import {
   useCallback,
   useEffect,
@@ -101,6 +101,7 @@ export function VirtualList<T>({
   const fallbackWidth = initialRect?.width;
   const fallbackHeight = initialRect?.height;
 
+  const scrollToFn = useFirstScrollSkipped();
   const observeRect = useCallback<typeof observeElementRect<HTMLDivElement>>(
     (instance, report) =>
       observeListRect(instance, report, initialRectOf(fallbackWidth, fallbackHeight)),
@@ -117,6 +118,7 @@ export function VirtualList<T>({
     overscan,
     initialRect,
     observeElementRect: observeRect,
+    scrollToFn,
   });
   const rows = virtualizer.getVirtualItems();
   const lastVisible = virtualizer.range?.endIndex ?? -1;

@@ -1,4 +1,14 @@
-import { observeElementRect, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+// How the virtualizer touches the list's scroll element: its size and its scroll writes, kept out
+// of the commit that mounts a list (each read or write there lays the whole page out).
+
+import {
+  elementScroll,
+  observeElementRect,
+  type Rect,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** `initialRect` when both its sides are given, else none. */
@@ -47,4 +57,28 @@ export function observeListRect(
   });
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
+}
+
+type ScrollToFn = VirtualizerOptions<HTMLDivElement, HTMLDivElement>['scrollToFn'];
+
+/**
+ * The virtualizer's scroll writes, less its very first one when that puts the list at its top.
+ *
+ * When it gets its element (the list's commit), virtual-core writes its offset to it, 0 for a
+ * list just mounted: a write the browser can only apply by laying the page out there and then,
+ * in the middle of the commit, and which moves nothing (a new element is at its top). Later
+ * writes (a row brought into view, the offset put back when a kept-alive screen shows again)
+ * go through.
+ */
+export function useFirstScrollSkipped(): ScrollToFn {
+  const [scrollToFn] = useState(() => {
+    let first = true;
+    const write: ScrollToFn = (offset, options, instance) => {
+      const skip = first && offset + (options.adjustments ?? 0) === 0;
+      first = false;
+      if (!skip) elementScroll(offset, options, instance);
+    };
+    return write;
+  });
+  return scrollToFn;
 }

@@ -1,5 +1,6 @@
 import type { Rect, Virtualizer } from '@tanstack/react-virtual';
-import { initialRectOf, observeListRect } from './observe-list-rect';
+import { renderHook } from '@testing-library/react';
+import { initialRectOf, observeListRect, useFirstScrollSkipped } from './list-element';
 
 /** A ResizeObserver stand-in whose callback the spec runs, as the browser does after layout. */
 class StandInObserver {
@@ -88,5 +89,33 @@ describe('observeListRect', () => {
     expect(initialRectOf(10, 20)).toEqual({ width: 10, height: 20 });
     expect(initialRectOf(undefined, 20)).toBeUndefined();
     expect(initialRectOf(10, undefined)).toBeUndefined();
+  });
+});
+
+describe('useFirstScrollSkipped', () => {
+  const instanceWith = (scrollTo: jest.Mock) =>
+    ({ scrollElement: { scrollTo }, options: {} }) as unknown as Virtualizer<
+      HTMLDivElement,
+      HTMLDivElement
+    >;
+
+  it('skips only a first write that puts the list at its top', () => {
+    const { result } = renderHook(() => useFirstScrollSkipped());
+    const scrollTo = jest.fn();
+    result.current(0, {}, instanceWith(scrollTo));
+    expect(scrollTo).not.toHaveBeenCalled();
+    result.current(0, {}, instanceWith(scrollTo));
+    result.current(690, { behavior: 'smooth' }, instanceWith(scrollTo));
+    expect(scrollTo.mock.calls).toEqual([
+      [{ top: 0, behavior: undefined }],
+      [{ top: 690, behavior: 'smooth' }],
+    ]);
+  });
+
+  it('writes a first offset other than the top (a kept-alive list shown again)', () => {
+    const { result } = renderHook(() => useFirstScrollSkipped());
+    const scrollTo = jest.fn();
+    result.current(1_380, {}, instanceWith(scrollTo));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1_380, behavior: undefined });
   });
 });
