@@ -21,7 +21,7 @@ function Row({ scrolling }: { scrolling: boolean }) {
 }
 
 describe('useMenusWhenSettled', () => {
-  it('gives a row its menus at once when its list is still', () => {
+  it('gives a row its menus right after it mounts in a list that is still', () => {
     render(<Row scrolling={false} />);
     expect(screen.getByRole('region', { name: 'with menus' })).toBeTruthy();
   });
