@@ -1,5 +1,7 @@
+import { flushSync } from 'react-dom';
 import {
   startTransition,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -19,12 +21,15 @@ function focusedControl(row: HTMLElement | null): number {
  * Whether a song row draws its menus. A row mounts without them (their components are most of a
  * row's cost) and gets them, for good, in a transition once its list is still: React renders
  * them after what is urgent, in slices, so a list's first rows paint without waiting for them
- * and a fast scroll mounts light rows. Getting them rebuilds the row's element, so the control
- * that had the focus in it gets it back: attach `rowRef` to the row's element.
+ * and a fast scroll mounts light rows. A pointer over the row or the focus in it brings them at
+ * once, before the press that may follow. Getting them rebuilds the row's element, so the
+ * control that had the focus in it gets it back: attach `rowRef` and `rowHandlers` to the row's
+ * element.
  */
 export function useMenusWhenSettled(scrolling: boolean): {
   menus: boolean;
   rowRef: RefObject<HTMLDivElement | null>;
+  rowHandlers: { onPointerOver(): void; onFocus(): void };
 } {
   const [menus, setMenus] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -39,8 +44,24 @@ export function useMenusWhenSettled(scrolling: boolean): {
     startTransition(() => setMenus(true));
   }, [scrolling, menus]);
 
+  // Synchronously for a pointer (the press comes as another event, which must find the menus);
+  // the focus is a discrete event, whose update React renders before the next one anyway (and
+  // it may come from a focus() in a commit, where React cannot flush).
+  const asked = useRef(false);
+  const onPointerOver = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    flushSync(() => setMenus(true));
+  }, []);
+  const onFocus = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setMenus(true);
+  }, []);
+
   useLayoutEffect(() => {
     if (!menus) return;
+    asked.current = true;
     drawnWithMenus.current = true;
     if (focusedAt.current < 0) return;
     const control = rowRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedAt.current];
@@ -48,5 +69,5 @@ export function useMenusWhenSettled(scrolling: boolean): {
     control?.focus();
   }, [menus]);
 
-  return { menus, rowRef };
+  return { menus, rowRef, rowHandlers: { onPointerOver, onFocus } };
 }
