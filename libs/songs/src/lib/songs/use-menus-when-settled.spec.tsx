@@ -47,11 +47,19 @@ describe('useMenusWhenSettled', () => {
     expect(document.activeElement?.closest('section')).toBeTruthy();
   });
 
-  it('brings them at once when a pointer comes over the row or the focus comes in, even while scrolling', () => {
-    const { unmount } = render(<Row scrolling />);
-    fireEvent.pointerOver(screen.getByRole('button', { name: 'More' }));
+  it('brings them at once when a pointer moves over the row (or a touch), or the focus comes in, even while scrolling', () => {
+    const first = render(<Row scrolling />);
+    fireEvent.pointerMove(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('region', { name: 'with menus' })).toBeTruthy();
-    unmount();
+    first.unmount();
+
+    // A list appearing under a still mouse sends "over" alone: no rebuild for it; a touch does.
+    const second = render(<Row scrolling />);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'More' }), { pointerType: 'mouse' });
+    expect(screen.queryByRole('region', { name: 'with menus' })).toBeNull();
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'More' }), { pointerType: 'touch' });
+    expect(screen.getByRole('region', { name: 'with menus' })).toBeTruthy();
+    second.unmount();
 
     render(<Row scrolling />);
     act(() => screen.getByRole('group', { name: 'Song' }).focus());

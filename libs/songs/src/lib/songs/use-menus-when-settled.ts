@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type PointerEvent,
   type RefObject,
 } from 'react';
 
@@ -21,15 +22,19 @@ function focusedControl(row: HTMLElement | null): number {
  * Whether a song row draws its menus. A row mounts without them (their components are most of a
  * row's cost) and gets them, for good, in a transition once its list is still: React renders
  * them after what is urgent, in slices, so a list's first rows paint without waiting for them
- * and a fast scroll mounts light rows. A pointer over the row or the focus in it brings them at
- * once, before the press that may follow. Getting them rebuilds the row's element, so the
+ * and a fast scroll mounts light rows. A pointer moving over the row (or a touch on it) or the
+ * focus in it brings them at once, before the press that may follow. Getting them rebuilds the row's element, so the
  * control that had the focus in it gets it back: attach `rowRef` and `rowHandlers` to the row's
  * element.
  */
 export function useMenusWhenSettled(scrolling: boolean): {
   menus: boolean;
   rowRef: RefObject<HTMLDivElement | null>;
-  rowHandlers: { onPointerOver(): void; onFocus(): void };
+  rowHandlers: {
+    onPointerMove(): void;
+    onPointerOver(event: PointerEvent<HTMLElement>): void;
+    onFocus(): void;
+  };
 } {
   const [menus, setMenus] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -48,11 +53,20 @@ export function useMenusWhenSettled(scrolling: boolean): {
   // the focus is a discrete event, whose update React renders before the next one anyway (and
   // it may come from a focus() in a commit, where React cannot flush).
   const asked = useRef(false);
-  const onPointerOver = useCallback(() => {
+  const bringNow = useCallback(() => {
     if (asked.current) return;
     asked.current = true;
     flushSync(() => setMenus(true));
   }, []);
+  // A mouse by its moves: the browser also sends "over" when a list appears under a pointer
+  // that stays still, which must not rebuild the row in the frame the list first paints in.
+  const onPointerMove = bringNow;
+  const onPointerOver = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType !== 'mouse') bringNow();
+    },
+    [bringNow],
+  );
   const onFocus = useCallback(() => {
     if (asked.current) return;
     asked.current = true;
@@ -69,5 +83,5 @@ export function useMenusWhenSettled(scrolling: boolean): {
     control?.focus();
   }, [menus]);
 
-  return { menus, rowRef, rowHandlers: { onPointerOver, onFocus } };
+  return { menus, rowRef, rowHandlers: { onPointerMove, onPointerOver, onFocus } };
 }
