@@ -13,6 +13,9 @@ import { playlistDetailDto, songDetailAnswer, songDto } from './music-list.spec-
 
 // Ten 69 px rows fit: the specs see which rows the virtual list renders.
 sizeViewportsForEachSpec(800, 690);
+// Each row renders twice in jsdom (light, then with its menus, in a transition act flushes): the
+// journeys through a whole list ran close to jest's 5 s on a busy machine.
+jest.setTimeout(15_000);
 
 /** A gateway with one playlist of `total` songs whose detail carries the first ten. */
 const gateway =

@@ -6,7 +6,7 @@ import {
 } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Skeleton, SkeletonList, StateMessage } from '@cadenza/ui';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '@cadenza/app-core';
 import { needsId, parseMusicListQuery } from './music-list-location';
@@ -40,6 +40,13 @@ export function MusicListScreen() {
   const known = (LIST_TYPES as readonly string[]).includes(type);
   const missingId = known && needsId(type) && id === undefined;
   const query = useGetListByTypeQuery({ type, id }, { skip: loginNeeded || missingId });
+  // The list's answer is a store update, which React renders at once: had the view suspended
+  // there (its rows need the player, which may still be starting on a deep link), the skeleton
+  // would have been committed as a fallback, and React holds a boundary's reveal back until
+  // 300 ms after a fallback. Deferred, the view renders in a transition under the boundary
+  // already showing the skeleton: a suspension keeps the skeleton as it is, and the rows commit
+  // as soon as what they wait for is in.
+  const list = useDeferredValue(query.data);
 
   if (loginNeeded) {
     return (
@@ -70,15 +77,7 @@ export function MusicListScreen() {
       />
     );
   }
-  if (query.data) {
-    // The rows need the player, which may still be starting: its skeleton holds their place.
-    return (
-      <Suspense fallback={<MusicListSkeleton label={t('common.loading')} />}>
-        <MusicListView key={`${type}:${query.data.id}`} list={query.data} type={type} />
-      </Suspense>
-    );
-  }
-  if (query.isError) {
+  if (!list && query.isError) {
     return (
       <StateMessage
         className="cz-music-list__state"
@@ -89,7 +88,13 @@ export function MusicListScreen() {
       />
     );
   }
-  return <MusicListSkeleton label={t('common.loading')} />;
+  // One boundary for the skeleton and the view, so it is already showing when the view comes.
+  const skeleton = <MusicListSkeleton label={t('common.loading')} />;
+  return (
+    <Suspense fallback={skeleton}>
+      {list ? <MusicListView key={`${type}:${list.id}`} list={list} type={type} /> : skeleton}
+    </Suspense>
+  );
 }
 
 /** The list's shape while its detail loads: header placeholders, then row placeholders. */

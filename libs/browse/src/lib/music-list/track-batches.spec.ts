@@ -145,4 +145,17 @@ describe('ordered batches of 500', () => {
     ).toEqual([undefined, 1]);
     expect(missingIds(state, 0)).toEqual([600]);
   });
+
+  it('keeps the songs known (the rows drawn from them) while a batch is asked for, fails or is retried', () => {
+    const opened = initialTrackBatches(idsUpTo(1_000), [song(1)]);
+    const asked = trackBatchesReducer(opened, { type: 'requested', batch: 1 });
+    const failed = trackBatchesReducer(asked, { type: 'failed', batch: 1 });
+    const retried = trackBatchesReducer(failed, { type: 'retried' });
+    for (const state of [asked, failed, retried]) {
+      expect(state.trackIds).toBe(opened.trackIds);
+      expect(state.songs).toBe(opened.songs);
+      expect(state.absent).toBe(opened.absent);
+    }
+    expect(answer(opened, 0).songs).not.toBe(opened.songs);
+  });
 });

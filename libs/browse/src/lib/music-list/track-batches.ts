@@ -92,8 +92,11 @@ export function batchesToRequest(
   return chosen;
 }
 
+/** The part of {@link TrackBatchState} the rows are drawn from. */
+export type KnownSongs = Pick<TrackBatchState, 'trackIds' | 'songs' | 'absent'>;
+
 /** Whether every song of the list is loaded (or known to be absent). */
-export function isComplete(state: TrackBatchState): boolean {
+export function isComplete(state: KnownSongs): boolean {
   return state.trackIds.every((id) => state.songs.has(id) || state.absent.has(id));
 }
 
@@ -148,14 +151,17 @@ export interface TrackRows {
 }
 
 /** The rows to draw, in the list's order. */
-export function trackRows(state: TrackBatchState): TrackRows {
+export function trackRows({ trackIds, songs, absent }: KnownSongs): TrackRows {
   const rows: (Song | undefined)[] = [];
   const trackIndexOfRow: number[] = [];
-  state.trackIds.forEach((id, trackIndex) => {
-    if (state.absent.has(id)) return;
-    rows.push(state.songs.get(id));
+  // A plain loop: this runs over the whole list (10,000 ids) each time a batch comes in.
+  const checkAbsent = absent.size > 0;
+  for (let trackIndex = 0; trackIndex < trackIds.length; trackIndex += 1) {
+    const id = trackIds[trackIndex] as number;
+    if (checkAbsent && absent.has(id)) continue;
+    rows.push(songs.get(id));
     trackIndexOfRow.push(trackIndex);
-  });
+  }
   return { rows, trackIndexOfRow };
 }
 

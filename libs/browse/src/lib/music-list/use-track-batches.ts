@@ -48,8 +48,14 @@ export function useTrackBatches(
   const [state, apply] = useReducer(trackBatchesReducer, undefined, () =>
     initialTrackBatches(trackIds, firstSongs),
   );
-  const view = useMemo(() => trackRows(state), [state]);
-  const complete = useMemo(() => isComplete(state), [state]);
+  // The rows change only with the songs known: a batch asked for or failed leaves them (and
+  // every row drawn from them) as they were.
+  const { trackIds: order, songs, absent } = state;
+  const view = useMemo(() => trackRows({ trackIds: order, songs, absent }), [order, songs, absent]);
+  const complete = useMemo(
+    () => isComplete({ trackIds: order, songs, absent }),
+    [order, songs, absent],
+  );
   const viewRef = useRef(view);
   viewRef.current = view;
 

@@ -25,6 +25,71 @@ export const playlistTrackIdDtoSchema = z.object({
 /** The wire shape of a track id entry. */
 export type PlaylistTrackIdDto = z.infer<typeof playlistTrackIdDtoSchema>;
 
+const trackIdEntriesSchema = z.array(playlistTrackIdDtoSchema);
+
+/**
+ * The entry as {@link playlistTrackIdDtoSchema} gives it (the same checks written out: an object,
+ * a safe-integer `id`, and `v`/`uid` safe integers, `at` a finite number when present; only these
+ * keys kept, an optional key kept when sent, even as undefined), or `null` where the schema may
+ * refuse it. Straight-line code: it runs once per page over 10,000 entries, mostly before the
+ * engine has optimised it.
+ */
+function checkedTrackIdEntry(value: unknown): PlaylistTrackIdDto | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entry = value as Record<string, unknown>;
+  const id = entry['id'];
+  if (!Number.isSafeInteger(id)) return null;
+  const kept: PlaylistTrackIdDto = { id: id as number };
+  if ('v' in entry) {
+    const v = entry['v'];
+    if (v !== undefined && !Number.isSafeInteger(v)) return null;
+    kept.v = v as number | undefined;
+  }
+  if ('at' in entry) {
+    const at = entry['at'];
+    if (at !== undefined && !(typeof at === 'number' && Number.isFinite(at))) return null;
+    kept.at = at as number | undefined;
+  }
+  if ('uid' in entry) {
+    const uid = entry['uid'];
+    if (uid !== undefined && !Number.isSafeInteger(uid)) return null;
+    kept.uid = uid as number | undefined;
+  }
+  return kept;
+}
+
+/**
+ * `playlist.trackIds[]`: every entry validated as {@link playlistTrackIdDtoSchema} would, with the
+ * same result. A playlist's complete order runs to 10,000 entries and zod's object parsing (its
+ * generic path: the app's CSP refuses the code it would generate) took about 50 ms of the list's
+ * first paint, so the entries are checked by a plain loop; anything the loop does not accept (not
+ * an array, or an entry) sends the whole value through zod, whose data or issues (paths and
+ * messages) are the answer.
+ */
+export const playlistTrackIdsDtoSchema = z.pipe(
+  z.unknown(),
+  z.transform((entries: unknown, payload): PlaylistTrackIdDto[] => {
+    if (!Array.isArray(entries)) return parsedByZod(entries, payload.issues);
+    const kept: PlaylistTrackIdDto[] = new Array<PlaylistTrackIdDto>(entries.length);
+    for (let index = 0; index < entries.length; index += 1) {
+      const entry = checkedTrackIdEntry(entries[index]);
+      if (entry === null) return parsedByZod(entries, payload.issues);
+      kept[index] = entry;
+    }
+    return kept;
+  }),
+);
+
+/** The entries as zod parses them; its issues, if any, go to `issues`. */
+function parsedByZod(entries: unknown, issues: z.core.$ZodRawIssue[]): PlaylistTrackIdDto[] {
+  const parsed = trackIdEntriesSchema.safeParse(entries);
+  if (parsed.success) return parsed.data;
+  // Finished issues (worded, with their paths) are raw issues the outer schemas finish again:
+  // they prefix the paths with their keys, as for any issue of an inner schema.
+  issues.push(...(parsed.error.issues as unknown as z.core.$ZodRawIssue[]));
+  return [];
+}
+
 /**
  * The `playlist` of `/playlist/detail`. Guarantees numeric `id`, string `name` and `coverImgUrl`,
  * `description` as a string or `null`, `subscribed` as a boolean or `null`, a `creator` with
@@ -39,7 +104,7 @@ export const playlistDetailPlaylistDtoSchema = z.object({
   subscribed: z.nullable(z.boolean()),
   creator: userRefDtoSchema,
   tracks: z.array(songShapeADtoSchema),
-  trackIds: z.optional(z.array(playlistTrackIdDtoSchema)),
+  trackIds: z.optional(playlistTrackIdsDtoSchema),
   trackCount: z.optional(z.int().check(z.nonnegative())),
   playCount: z.optional(z.number().check(z.nonnegative())),
   subscribedCount: z.optional(z.number().check(z.nonnegative())),

@@ -56,7 +56,7 @@ export interface SongListRowProps {
 export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   const { songs, index, current, liked, disliked, tabbable, mobile, send } = props;
   const { t } = props;
-  const { menus, rowRef } = useMenusWhenSettled(props.scrolling ?? false);
+  const { menus, rowRef, rowHandlers } = useMenusWhenSettled(props.scrolling ?? false);
   const song = songs[index];
   // A row mounted during a fling shows its cover once the list settles, with its menus: a
   // screenful of image requests and decodes a frame is what drops frames in a fast scroll.
@@ -152,7 +152,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
   // A song the catalogue cannot play opens no menu (spec §4); the others on right click too.
   if (!playable) return songRow;
   const wrapped = (
-    <div ref={rowRef} className="cz-song-list__row">
+    <div ref={rowRef} className="cz-song-list__row" {...(menus ? {} : rowHandlers)}>
       {songRow}
     </div>
   );

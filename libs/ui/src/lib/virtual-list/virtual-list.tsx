@@ -1,5 +1,6 @@
 import './virtual-list.css';
-import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { type observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { initialRectOf, observeListRect, useFirstScrollSkipped } from './list-element';
 import {
   useCallback,
   useEffect,
@@ -100,33 +101,24 @@ export function VirtualList<T>({
   const fallbackWidth = initialRect?.width;
   const fallbackHeight = initialRect?.height;
 
-  // An element not laid out yet (or in jsdom) reports 0 × 0, which would replace initialRect with
-  // an empty viewport; keep initialRect until a real size arrives.
+  const scrollToFn = useFirstScrollSkipped();
   const observeRect = useCallback<typeof observeElementRect<HTMLDivElement>>(
     (instance, report) =>
-      observeElementRect(instance, (rect) => {
-        const unsized = rect.width === 0 && rect.height === 0;
-        report(
-          unsized && fallbackWidth !== undefined && fallbackHeight !== undefined
-            ? { width: fallbackWidth, height: fallbackHeight }
-            : rect,
-        );
-      }),
+      observeListRect(instance, report, initialRectOf(fallbackWidth, fallbackHeight)),
     [fallbackWidth, fallbackHeight],
-  );
-  const getItemKey = useCallback(
-    (index: number) => getKey(items[index] as T, index),
-    [items, getKey],
   );
 
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => itemHeight,
-    getItemKey,
+    // Rows are never measured, so the virtualizer needs no item keys: by index, its O(n) table
+    // of positions is rebuilt only when the length changes, not whenever a new array of items
+    // arrives (a list loaded in batches). The rows rendered take their keys from getKey below.
     overscan,
     initialRect,
     observeElementRect: observeRect,
+    scrollToFn,
   });
   const rows = virtualizer.getVirtualItems();
   const lastVisible = virtualizer.range?.endIndex ?? -1;
@@ -214,7 +206,7 @@ export function VirtualList<T>({
         {rows.map((row) =>
           row.index < items.length ? (
             <div
-              key={row.key}
+              key={getKey(items[row.index] as T, row.index)}
               role="listitem"
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
