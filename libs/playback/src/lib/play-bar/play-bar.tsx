@@ -3,6 +3,7 @@ import { useT } from '@cadenza/i18n/react';
 import { useCurrentTrack, usePlaybackPosition } from '@cadenza/player-core/react';
 import { IconButton } from '@cadenza/ui';
 import { RiFileTextLine, RiPlayList2Line } from '@remixicon/react';
+import { memo } from 'react';
 import { LyricWindowButton } from './lyric-window-button';
 import { MiniModeButton } from '../mini-player/mini-mode-button';
 import {
@@ -22,7 +23,12 @@ import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 import './play-bar.css';
 
-/** The desktop play bar (spec §2): progress line on top; track, transport, and the tools. */
+/**
+ * The desktop play bar (spec §2): progress line on top; track, transport, and the tools. Only
+ * the parts that show the current track render again when it changes: the tools and the
+ * transport follow their own slices of the player, so a click on a song (the bar's busiest
+ * moment) does not re-render every popover of the bar before the audio can start.
+ */
 export function PlayBar() {
   const { t } = useT();
   const track = useCurrentTrack();
@@ -40,20 +46,14 @@ export function PlayBar() {
           onArtistClick={(id) => dispatch(artistDrawerOpened(id))}
         />
         <FavoriteButton track={track} />
-        {/* Desktop only (each renders nothing elsewhere); the end of the bar has no room left. */}
-        <LyricWindowButton />
-        <MiniModeButton />
+        <WindowButtons />
       </div>
       <div className="cz-play-bar__centre">
-        <TransportControls />
+        <Transport />
       </div>
       <div className="cz-play-bar__end">
         <ElapsedTotal durationSec={durationSec} />
-        <VolumeControl />
-        <PlayModeButton />
-        <SpeedButton />
-        <EqualizerButton />
-        <SleepTimerButton showCountdown />
+        <PlaybackTools />
         <ReparseButton />
         <IconButton
           label={t('player.lyrics')}
@@ -74,6 +74,35 @@ export function PlayBar() {
     </section>
   );
 }
+
+// Memoised without props: each renders again only for its own hooks (the player's slices it
+// reads, the language, its popover), never because the bar did for a new track.
+
+/** Desktop only (each renders nothing elsewhere); the end of the bar has no room left. */
+const WindowButtons = memo(function WindowButtons() {
+  return (
+    <>
+      <LyricWindowButton />
+      <MiniModeButton />
+    </>
+  );
+});
+
+const Transport = memo(function Transport() {
+  return <TransportControls />;
+});
+
+const PlaybackTools = memo(function PlaybackTools() {
+  return (
+    <>
+      <VolumeControl />
+      <PlayModeButton />
+      <SpeedButton />
+      <EqualizerButton />
+      <SleepTimerButton showCountdown />
+    </>
+  );
+});
 
 /** Elapsed and total time; its own component so only it re-renders every frame. */
 function ElapsedTotal({ durationSec }: { durationSec: number }) {
