@@ -9,6 +9,7 @@ export { PlatformProvider, usePlatform } from './lib/platform/platform-context';
 export {
   AppPlayerProvider,
   useAppPlayer,
+  useAppPlayerPending,
   useEqualizer,
   useSleepTimer,
 } from './lib/player/app-player-context';
@@ -36,7 +37,8 @@ export {
   type CadenzaApi,
   type LazyLoadedSlices,
 } from './lib/store/create-app-store';
-export { AppPartsProvider, WithAppParts } from './lib/lazy/app-parts';
+export { AppPartsProvider, WithAppParts, useAppPartsPending } from './lib/lazy/app-parts';
+export { useSettledValue } from './lib/lazy/use-settled-value';
 export { startAppearanceEffects } from './lib/ui-state/appearance-effects';
 export { prefersDarkScheme } from './lib/ui-state/prefers-dark';
 export {

@@ -1,4 +1,5 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
+import { useSettledValue } from './use-settled-value';
 
 /**
  * Resolves when the app's parts beyond the first paint are there: its strings (beyond the
@@ -14,7 +15,10 @@ export function AppPartsProvider({
   ready: Promise<void> | null;
   children: ReactNode;
 }) {
-  return <AppPartsContext.Provider value={ready}>{children}</AppPartsContext.Provider>;
+  // Once they are there, the context says so itself (null), so the parts waiting show at once.
+  const settled = useSettledValue<void>(ready ?? undefined);
+  const pending = settled instanceof Promise ? settled : null;
+  return <AppPartsContext.Provider value={pending}>{children}</AppPartsContext.Provider>;
 }
 
 /**
@@ -27,4 +31,12 @@ export function WithAppParts({ children }: { children: ReactNode }) {
   const ready = useContext(AppPartsContext);
   if (ready) use(ready);
   return children;
+}
+
+/**
+ * Whether the app's strings and API are still on their way. Its caller renders again when they
+ * arrive: a parent of a Suspense boundary uses it so that what waited below shows in that render.
+ */
+export function useAppPartsPending(): boolean {
+  return useContext(AppPartsContext) !== null;
 }

@@ -7,6 +7,7 @@ import type {
 import { PlayerProvider } from '@cadenza/player-core/react';
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppPlayer } from './create-app-player';
+import { useSettledValue } from '../lazy/use-settled-value';
 
 const AppPlayerContext = createContext<AppPlayer | Promise<AppPlayer> | null>(null);
 
@@ -22,9 +23,11 @@ export function AppPlayerProvider({
   player: AppPlayer | Promise<AppPlayer>;
   children: ReactNode;
 }) {
+  // The player itself once its promise resolves, so what waits for it shows at once.
+  const current = useSettledValue(player);
   return (
-    <AppPlayerContext.Provider value={player}>
-      <PlayerProvider runtime={player}>{children}</PlayerProvider>
+    <AppPlayerContext.Provider value={current}>
+      <PlayerProvider runtime={current}>{children}</PlayerProvider>
     </AppPlayerContext.Provider>
   );
 }
@@ -34,6 +37,14 @@ export function useAppPlayer(): AppPlayer {
   const player = useContext(AppPlayerContext);
   if (!player) throw new Error('useAppPlayer: no AppPlayerProvider above this component');
   return player instanceof Promise ? use(player) : player;
+}
+
+/**
+ * Whether the player is still on its way. Its caller renders again when it arrives: a parent of
+ * a Suspense boundary uses it so that what waited below shows in that render.
+ */
+export function useAppPlayerPending(): boolean {
+  return useContext(AppPlayerContext) instanceof Promise;
 }
 
 /** The equalizer's state (re-renders on change) and the controller that changes it. */

@@ -1,7 +1,13 @@
 import { Activity, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useOutlet } from 'react-router';
-import { APP_ROUTES, type AppRoute } from '@cadenza/app-core';
-import { ScreenLoading } from './lazy-screen';
+import {
+  APP_ROUTES,
+  useAppPartsPending,
+  useAppPlayerPending,
+  useSettledValue,
+  type AppRoute,
+} from '@cadenza/app-core';
+import { ScreenLoading, screenChunk } from './lazy-screen';
 
 /** What the outlet needs to know of a route: its pattern, its screen, whether it is kept alive. */
 export type KeptRoute = Pick<AppRoute, 'path' | 'screen' | 'keepAlive'>;
@@ -17,7 +23,8 @@ const LAYOUT_ROUTES: readonly KeptRoute[] = APP_ROUTES.filter((route) => route.i
  *
  * One Suspense boundary holds every screen and stays mounted: a navigation (a transition) to a
  * screen whose chunk is not loaded yet keeps the previous screen until it is, then shows it at
- * once. Only the first screen of a visit shows the loading line.
+ * once. Only the first screen of a visit shows the loading line, until the screen and what it
+ * waits for are in.
  */
 export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly KeptRoute[] }) {
   const outlet = useOutlet();
@@ -25,6 +32,14 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
   const kept = useRef(new Map<KeptRoute['screen'], ReactNode>());
   const current = matchRoutes([...routes], location)?.at(-1)?.route;
   if (current?.keepAlive) kept.current.set(current.screen, outlet);
+  // What a screen waits for (its chunk, the app's strings and API, the player): as each
+  // arrives the outlet renders again, at the default priority, and a screen that waited shows
+  // in that render. Left to React's retry of the suspended boundary it would wait until 300 ms
+  // after the loading line was shown (the boundary's reveal throttle): on a deep link, after
+  // everything was there.
+  useAppPartsPending();
+  useAppPlayerPending();
+  useSettledValue(current ? screenChunk(current.screen) : null);
   return (
     <Suspense fallback={<ScreenLoading />}>
       {[...kept.current].map(([screen, element]) => (

@@ -16,13 +16,32 @@ const SCREEN_LOADERS = {
   ...PLAYBACK_SCREENS,
 } satisfies Record<ScreenId, ScreenLoader>;
 
+const chunks = new Map<ScreenId, ReturnType<ScreenLoader>>();
+
+/**
+ * A screen's chunk: one import per screen, shared by its lazy component, the preload and the
+ * outlet. A failed import is forgotten, so the next use tries again.
+ */
+export function screenChunk(screen: ScreenId): ReturnType<ScreenLoader> {
+  let chunk = chunks.get(screen);
+  if (!chunk) {
+    chunk = SCREEN_LOADERS[screen]();
+    chunks.set(screen, chunk);
+    chunk.catch(() => chunks.delete(screen));
+  }
+  return chunk;
+}
+
 const SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_LOADERS).map(([screen, load]) => [screen, lazy(load)]),
+  Object.keys(SCREEN_LOADERS).map((screen) => [
+    screen,
+    lazy(() => screenChunk(screen as ScreenId)),
+  ]),
 ) as Record<ScreenId, LazyExoticComponent<ComponentType>>;
 
 /** Starts loading a screen's chunk (the same import its lazy component makes: loaded once). */
 export function preloadScreen(screen: ScreenId): void {
-  void SCREEN_LOADERS[screen]().catch(() => undefined);
+  void screenChunk(screen).catch(() => undefined);
 }
 
 /** The line a screen shows while its chunk arrives. */
