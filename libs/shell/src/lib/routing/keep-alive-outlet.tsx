@@ -37,9 +37,11 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
   // in that render. Left to React's retry of the suspended boundary it would wait until 300 ms
   // after the loading line was shown (the boundary's reveal throttle): on a deep link, after
   // everything was there.
-  useAppPartsPending();
+  const partsPending = useAppPartsPending();
   useAppPlayerPending();
-  useSettledValue(current ? screenChunk(current.screen) : null);
+  // Asked for no sooner than the screen itself asks (below its wait for the app's parts): home's
+  // chunk follows the frame's first paint.
+  useSettledValue(current && !partsPending ? screenChunk(current.screen) : null);
   return (
     <Suspense fallback={<ScreenLoading />}>
       {[...kept.current].map(([screen, element]) => (
