@@ -8,7 +8,7 @@ import { useT } from '@cadenza/i18n/react';
 import { Skeleton, SkeletonList, StateMessage } from '@cadenza/ui';
 import { Suspense, useDeferredValue } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppSelector } from '@cadenza/app-core';
+import { useAppPlayerPending, useAppSelector } from '@cadenza/app-core';
 import { needsId, parseMusicListQuery } from './music-list-location';
 import { MusicListView } from './music-list-view';
 import './music-list.css';
@@ -43,10 +43,12 @@ export function MusicListScreen() {
   // The list's answer is a store update, which React renders at once: had the view suspended
   // there (its rows need the player, which may still be starting on a deep link), the skeleton
   // would have been committed as a fallback, and React holds a boundary's reveal back until
-  // 300 ms after a fallback. Deferred, the view renders in a transition under the boundary
-  // already showing the skeleton: a suspension keeps the skeleton as it is, and the rows commit
-  // as soon as what they wait for is in.
-  const list = useDeferredValue(query.data);
+  // 300 ms after a fallback. While the player is on its way, the view renders deferred, in a
+  // transition under the boundary already showing the skeleton: a suspension keeps the skeleton
+  // as it is, and the rows commit as soon as what they wait for is in. With the player there,
+  // nothing can suspend, and the rows render with the answer, in one pass, not sliced.
+  const deferred = useDeferredValue(query.data);
+  const list = useAppPlayerPending() ? deferred : query.data;
 
   if (loginNeeded) {
     return (
