@@ -11,12 +11,18 @@ export {
   type ProxyProtocol,
 } from './lib/constants';
 export {
-  DEFAULT_SETTINGS,
   settingsFieldSchemas,
   settingsSchema,
   type AppSettings,
   type SettingKey,
 } from './lib/settings.schema';
+export {
+  DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
+  DEFAULT_LYRIC_SETTINGS,
+  DEFAULT_REMOTE_CONTROL,
+  DEFAULT_SETTINGS,
+  DEFAULT_SHORTCUTS,
+} from './lib/settings-defaults';
 export {
   SETTINGS_SEAL_KEY,
   sealSettings,
@@ -75,7 +81,6 @@ export {
   type ParsedCombination,
 } from './lib/shortcuts/combination';
 export {
-  DEFAULT_SHORTCUTS,
   findShortcutConflicts,
   SHORTCUT_ACTIONS,
   SHORTCUT_SCOPES,
@@ -112,7 +117,6 @@ export {
 } from './lib/shortcuts/shortcut-match';
 export { DOWNLOAD_LIMIT } from './lib/download-limit';
 export {
-  DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
   downloadFileNameFormatSchema,
   FILE_NAME_PARTS,
   FILE_NAME_SEPARATORS,
@@ -124,14 +128,12 @@ export {
   type FileNameSeparator,
 } from './lib/download-file-name';
 export {
-  DEFAULT_REMOTE_CONTROL,
   isIpAllowed,
   remoteControlSchema,
   validateOrigin,
   type RemoteControlSettings,
 } from './lib/remote-control';
 export {
-  DEFAULT_LYRIC_SETTINGS,
   LYRIC_COVER_STYLES,
   LYRIC_FONT_SIZE,
   LYRIC_LETTER_SPACING,

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_DOWNLOAD_FILE_NAME_FORMAT,
   downloadFileNameFormatSchema,
   formatDownloadFileName,
   sanitizeFileName,
   type DownloadFileNameFormat,
 } from './download-file-name';
+import { DEFAULT_DOWNLOAD_FILE_NAME_FORMAT } from './settings-defaults';
 
 const song = { name: '晴天', artists: ['周杰伦'], album: '叶惠美' };
 

@@ -27,8 +27,6 @@ export const downloadFileNameFormatSchema = z.object({
 /** The download file name format. */
 export type DownloadFileNameFormat = z.infer<typeof downloadFileNameFormatSchema>;
 
-export { DEFAULT_DOWNLOAD_FILE_NAME_FORMAT } from './settings-defaults';
-
 /** What the file name is made of. */
 export interface DownloadFileNameSong {
   name: string;

@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@cadenza/ports';
 import { loadSettings } from './load-settings';
-import { DEFAULT_SETTINGS } from './settings.schema';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import { createMemorySettingsAdapter } from './storage/memory-storage.adapter';
 import { createWebStorageSettingsAdapter } from './storage/web-storage.adapter';
 

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_LYRIC_SETTINGS,
   LYRIC_FONT_SIZE,
   LYRIC_LETTER_SPACING,
   LYRIC_LINE_HEIGHT,
   lyricSettingsSchema,
 } from './lyric-settings';
+import { DEFAULT_LYRIC_SETTINGS } from './settings-defaults';
 
 describe('lyric settings', () => {
   it('has valid defaults on the "medium" and "default" marks', () => {

@@ -17,7 +17,6 @@ export {
   LYRIC_MOBILE_LAYOUTS,
   LYRIC_THEMES,
 };
-export { DEFAULT_LYRIC_SETTINGS } from './settings-defaults';
 
 const range = (bounds: { min: number; max: number }) =>
   z.number().check(z.minimum(bounds.min), z.maximum(bounds.max));

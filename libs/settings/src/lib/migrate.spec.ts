@@ -4,7 +4,7 @@ import {
   storedSchemaVersion,
   type SettingsMigration,
 } from './migrate';
-import { DEFAULT_SHORTCUTS } from './shortcuts/shortcut.model';
+import { DEFAULT_SHORTCUTS } from './settings-defaults';
 
 /** The reference product's electron-store `set` / web `appSettings` document, as it stored it. */
 const REFERENCE_SET = {

@@ -1,10 +1,7 @@
 import { MUSIC_SOURCES } from './constants';
 import { normalizeCombination } from './shortcuts/combination';
-import {
-  DEFAULT_SHORTCUTS,
-  SHORTCUT_ACTIONS,
-  type ShortcutAction,
-} from './shortcuts/shortcut.model';
+import { SHORTCUT_ACTIONS, type ShortcutAction } from './shortcuts/shortcut.model';
+import { DEFAULT_SHORTCUTS } from './settings-defaults';
 
 /** A raw settings document, as read from storage. */
 export type StoredDocument = Record<string, unknown>;

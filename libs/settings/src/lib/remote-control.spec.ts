@@ -1,10 +1,10 @@
 import {
-  DEFAULT_REMOTE_CONTROL,
   isIpAllowed,
   normalizeOrigin,
   remoteControlSchema,
   validateOrigin,
 } from './remote-control';
+import { DEFAULT_REMOTE_CONTROL } from './settings-defaults';
 
 describe('remote control', () => {
   it('is off by default, on port 31888, open to all IPs, loopback only, no browser origin', () => {

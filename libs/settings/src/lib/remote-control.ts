@@ -47,8 +47,6 @@ export const remoteControlSchema = z.object({
 /** The remote control settings. */
 export type RemoteControlSettings = z.infer<typeof remoteControlSchema>;
 
-export { DEFAULT_REMOTE_CONTROL } from './settings-defaults';
-
 /**
  * Whether a client may use remote control. An empty list allows every IP (spec §9). Addresses
  * compare by value, so the IPv4-mapped `::ffff:1.2.3.4` a dual-stack server reports matches

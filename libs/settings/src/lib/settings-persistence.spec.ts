@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createSettingsPersistence } from './settings-persistence';
-import { DEFAULT_SETTINGS } from './settings.schema';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import { sealSettings } from './settings-seal';
 import { selectLanguage, settingChanged, settingsLoaded, settingsSlice } from './settings.slice';
 import { createMemorySettingsAdapter } from './storage/memory-storage.adapter';

@@ -77,5 +77,3 @@ export type AppSettings = z.infer<typeof settingsSchema>;
 
 /** A field name of {@link AppSettings} the user can change (everything but `schemaVersion`). */
 export type SettingKey = keyof typeof settingsFieldSchemas;
-
-export { DEFAULT_SETTINGS } from './settings-defaults';

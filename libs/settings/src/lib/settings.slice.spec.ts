@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from './settings.schema';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import {
   loadIssuesDismissed,
   selectLoadIssues,

@@ -1,6 +1,7 @@
 import { SETTINGS_SCHEMA_VERSION } from './constants';
-import { DEFAULT_SETTINGS, settingsSchema } from './settings.schema';
-import { DEFAULT_SHORTCUTS } from './shortcuts/shortcut.model';
+import { settingsSchema } from './settings.schema';
+import { DEFAULT_SETTINGS } from './settings-defaults';
+import { DEFAULT_SHORTCUTS } from './settings-defaults';
 import { validateSetting, validateStoredSettings } from './validate';
 
 describe('DEFAULT_SETTINGS', () => {

@@ -1,12 +1,8 @@
 import { z } from 'zod/mini';
 import { issueMessage } from '@cadenza/contract';
 import { migrateSettings } from './migrate';
-import {
-  DEFAULT_SETTINGS,
-  settingsFieldSchemas,
-  type AppSettings,
-  type SettingKey,
-} from './settings.schema';
+import { settingsFieldSchemas, type AppSettings, type SettingKey } from './settings.schema';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 
 /** Why a stored value was not used. */
 export interface SettingsIssue {

@@ -7,7 +7,8 @@ import {
   setShortcutScope,
   startEditingShortcuts,
 } from './shortcut-editing';
-import { DEFAULT_SHORTCUTS, type ShortcutsConfig } from './shortcut.model';
+import { type ShortcutsConfig } from './shortcut.model';
+import { DEFAULT_SHORTCUTS } from '../settings-defaults';
 
 const saved: ShortcutsConfig = {
   ...DEFAULT_SHORTCUTS,

@@ -1,7 +1,6 @@
 import type { ValidationMessage } from '../validation/validation-message';
 import { normalizeCombination } from './combination';
 import {
-  DEFAULT_SHORTCUTS,
   findShortcutConflicts,
   SHORTCUT_ACTIONS,
   type ShortcutAction,
@@ -10,6 +9,7 @@ import {
   type ShortcutScope,
   type ShortcutsConfig,
 } from './shortcut.model';
+import { DEFAULT_SHORTCUTS } from '../settings-defaults';
 
 /**
  * The shortcut map being edited. Edits apply only when saved (spec §4 "Shortcuts"); every

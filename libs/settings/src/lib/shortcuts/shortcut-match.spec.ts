@@ -7,7 +7,7 @@ import {
   matchShortcut,
   type ShortcutKeyEvent,
 } from './shortcut-match';
-import { DEFAULT_SHORTCUTS } from './shortcut.model';
+import { DEFAULT_SHORTCUTS } from '../settings-defaults';
 
 const press = (key: string, modifiers: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent => ({
   key,

@@ -1,11 +1,11 @@
 import { normalizeCombination } from './combination';
 import {
-  DEFAULT_SHORTCUTS,
   findShortcutConflicts,
   SHORTCUT_ACTIONS,
   shortcutsSchema,
   type ShortcutsConfig,
 } from './shortcut.model';
+import { DEFAULT_SHORTCUTS } from '../settings-defaults';
 
 describe('shortcut model', () => {
   it('has a valid, conflict-free default for every action', () => {

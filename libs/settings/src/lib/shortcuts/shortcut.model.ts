@@ -95,5 +95,3 @@ export const shortcutsSchema = z
 
 /** The shortcut map (spec §3 "Shortcut settings"). */
 export type ShortcutsConfig = z.infer<typeof shortcutsSchema>;
-
-export { DEFAULT_SHORTCUTS } from '../settings-defaults';

@@ -1,6 +1,6 @@
 import { validateOrigin } from '../remote-control';
 import { saveShortcuts, setShortcutCombination } from '../shortcuts/shortcut-editing';
-import { DEFAULT_SHORTCUTS } from '../shortcuts/shortcut.model';
+import { DEFAULT_SHORTCUTS } from '../settings-defaults';
 import {
   validateDownloadPath,
   validateLoggedIn,
