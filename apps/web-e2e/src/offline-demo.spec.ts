@@ -37,7 +37,7 @@ test.describe('offline demo', () => {
     expect(ready.status()).toBe(200);
   });
 
-  test('the app shows the offline-demo banner and loads only from its own origin', async ({
+  test('the app shows the offline-demo banner and loads only from its own origin and the configured media origins', async ({
     page,
     baseURL,
   }) => {
@@ -45,7 +45,13 @@ test.describe('offline demo', () => {
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     await page.goto('/');
     await expect(page.locator('#offline-demo-banner')).toContainText('离线演示曲库');
-    expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+    // The banner reads the health answer, which follows the first paint with the API: home's
+    // covers (the simulator's media origin, configured) may be on their way by then.
+    const own = new URL(baseURL ?? '').origin;
+    expect(
+      [...origins].filter((origin) => origin !== own && !SIM_ORIGINS.includes(origin)),
+    ).toEqual([]);
+    expect(origins.has(own)).toBe(true);
   });
 
   test('the app plays from the configured media origin; any other origin is refused by the CSP', async ({
