@@ -37,7 +37,12 @@ export {
   type CadenzaApi,
   type LazyLoadedSlices,
 } from './lib/store/create-app-store';
-export { AppPartsProvider, WithAppParts, useAppPartsPending } from './lib/lazy/app-parts';
+export {
+  AfterAppParts,
+  AppPartsProvider,
+  WithAppParts,
+  useAppPartsPending,
+} from './lib/lazy/app-parts';
 export { useSettledValue } from './lib/lazy/use-settled-value';
 export { startAppearanceEffects } from './lib/ui-state/appearance-effects';
 export { prefersDarkScheme } from './lib/ui-state/prefers-dark';

@@ -140,9 +140,8 @@ export {
   LYRIC_LINE_HEIGHT,
   LYRIC_MOBILE_LAYOUTS,
   LYRIC_THEMES,
-  lyricSettingsSchema,
-  type LyricSettings,
-} from './lib/lyric-settings';
+} from './lib/lyric-constants';
+export { lyricSettingsSchema, type LyricSettings } from './lib/lyric-settings';
 export {
   applyTheme,
   DARK_CLASS,

@@ -1,9 +1,5 @@
-import {
-  LYRIC_FONT_SIZE,
-  LYRIC_LETTER_SPACING,
-  LYRIC_LINE_HEIGHT,
-  lyricSettingsSchema,
-} from './lyric-settings';
+import { LYRIC_FONT_SIZE, LYRIC_LETTER_SPACING, LYRIC_LINE_HEIGHT } from './lyric-constants';
+import { lyricSettingsSchema } from './lyric-settings';
 import { DEFAULT_LYRIC_SETTINGS } from './settings-defaults';
 
 describe('lyric settings', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-
 import {
   LYRIC_FONT_SIZE,
   LYRIC_LETTER_SPACING,
@@ -8,15 +7,6 @@ import {
   LYRIC_MOBILE_LAYOUTS,
   LYRIC_THEMES,
 } from './lyric-constants';
-
-export {
-  LYRIC_COVER_STYLES,
-  LYRIC_FONT_SIZE,
-  LYRIC_LETTER_SPACING,
-  LYRIC_LINE_HEIGHT,
-  LYRIC_MOBILE_LAYOUTS,
-  LYRIC_THEMES,
-};
 
 const range = (bounds: { min: number; max: number }) =>
   z.number().check(z.minimum(bounds.min), z.maximum(bounds.max));

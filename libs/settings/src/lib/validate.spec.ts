@@ -1,7 +1,6 @@
 import { SETTINGS_SCHEMA_VERSION } from './constants';
 import { settingsSchema } from './settings.schema';
-import { DEFAULT_SETTINGS } from './settings-defaults';
-import { DEFAULT_SHORTCUTS } from './settings-defaults';
+import { DEFAULT_SETTINGS, DEFAULT_SHORTCUTS } from './settings-defaults';
 import { validateSetting, validateStoredSettings } from './validate';
 
 describe('DEFAULT_SETTINGS', () => {

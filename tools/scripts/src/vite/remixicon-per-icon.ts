@@ -27,12 +27,13 @@ function nodesOf(children: unknown): IconNode[] {
  * What one `@remixicon/react` icon draws inside its `<svg>`, read by rendering the package's own
  * component to an element (no DOM needed): the paths are the package's, not a copy.
  */
+type IconComponents = Record<string, ((props: object) => ElementLike) | undefined>;
+let packageIcons: IconComponents | null = null;
+
 function iconNodes(name: string): IconNode[] {
-  const icons = createRequire(import.meta.url)(PACKAGE) as Record<
-    string,
-    ((props: object) => ElementLike) | undefined
-  >;
-  const icon = icons[name];
+  // Loaded once per build, on the first icon asked for.
+  packageIcons ??= createRequire(import.meta.url)(PACKAGE) as IconComponents;
+  const icon = packageIcons[name];
   if (typeof icon !== 'function') throw new Error(`${PACKAGE} has no icon ${name}`);
   return nodesOf(icon({}).props.children);
 }
@@ -73,18 +74,20 @@ export function remixiconPerIcon(): Plugin {
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes(PACKAGE)) return null;
-      const rewritten = code.replace(NAMED_IMPORT, (_statement, names: string) =>
-        names
-          .split(',')
-          .map((name) => name.trim())
-          .filter((name) => name !== '')
-          .map((name) => {
-            const [imported, local = imported] = name.split(/\s+as\s+/);
-            return `import ${local} from ${JSON.stringify(ICON_PREFIX + imported)};`;
-          })
-          // One line, as the statement was (multi-line statements keep their line count too):
-          // the lines after it keep their source-map positions.
-          .join(' ') + '\n'.repeat((_statement.match(/\n/g) ?? []).length),
+      const rewritten = code.replace(
+        NAMED_IMPORT,
+        (_statement, names: string) =>
+          names
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name !== '')
+            .map((name) => {
+              const [imported, local = imported] = name.split(/\s+as\s+/);
+              return `import ${local} from ${JSON.stringify(ICON_PREFIX + imported)};`;
+            })
+            // One line, as the statement was (multi-line statements keep their line count too):
+            // the lines after it keep their source-map positions.
+            .join(' ') + '\n'.repeat((_statement.match(/\n/g) ?? []).length),
       );
       return rewritten === code ? null : { code: rewritten, map: null };
     },

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
 import { useSettledValue } from './use-settled-value';
 
 /**
@@ -31,6 +31,24 @@ export function WithAppParts({ children }: { children: ReactNode }) {
   const ready = useContext(AppPartsContext);
   if (ready) use(ready);
   return children;
+}
+
+/**
+ * Lazy content rendered after the first paint: {@link WithAppParts} in a Suspense boundary of its
+ * own, which shows `fallback` (nothing by default) until its code, strings and API are in.
+ */
+export function AfterAppParts({
+  fallback = null,
+  children,
+}: {
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <WithAppParts>{children}</WithAppParts>
+    </Suspense>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { WithAppParts } from './app-parts';
+import { useState, type ReactNode } from 'react';
+import { AfterAppParts } from './app-parts';
 
 /**
  * Lazy content that is not part of the first paint: rendered (with the app's strings, loading
@@ -10,9 +10,5 @@ export function LoadedOnceShown({ shown, children }: { shown: boolean; children:
   const [wasShown, setWasShown] = useState(false);
   if (!wasShown && shown) setWasShown(true);
   if (!wasShown) return null;
-  return (
-    <Suspense fallback={null}>
-      <WithAppParts>{children}</WithAppParts>
-    </Suspense>
-  );
+  return <AfterAppParts>{children}</AfterAppParts>;
 }

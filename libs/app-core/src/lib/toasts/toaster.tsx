@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../store/app-hooks';
 import { selectToasts } from './toasts.slice';
-import { WithAppParts } from '../lazy/app-parts';
+import { AfterAppParts } from '../lazy/app-parts';
 
 // The toast region is not part of the first paint: it loads with the first toast, then stays.
 const ToastRegion = lazy(() =>
@@ -20,11 +20,9 @@ export function Toaster({ children }: { children: ReactNode }) {
     <>
       {children}
       {shown ? (
-        <Suspense fallback={null}>
-          <WithAppParts>
-            <ToastRegion />
-          </WithAppParts>
-        </Suspense>
+        <AfterAppParts>
+          <ToastRegion />
+        </AfterAppParts>
       ) : null}
     </>
   );

@@ -2,17 +2,9 @@ import type { SearchSuggestion } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
 import { NativeSelect, TextInput } from '@cadenza/ui';
 import { RiSearchLine } from '@remixicon/react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, WithAppParts } from '@cadenza/app-core';
+import { useAppDispatch, AfterAppParts } from '@cadenza/app-core';
 import type { SearchBoxAnswers } from './search-box-queries';
 import { SEARCH_TABS, parseSearchQuery, searchLocation } from './search-location';
 import { searchRecorded } from './search.slice';
@@ -85,14 +77,12 @@ export function SearchBox() {
 
   return (
     <form role="search" className="cz-search-box" onSubmit={submit}>
-      <Suspense fallback={null}>
-        <WithAppParts>
-          <SearchBoxQueries
-            typed={suggesting && typed !== '' ? typed : null}
-            onAnswers={setAnswers}
-          />
-        </WithAppParts>
-      </Suspense>
+      <AfterAppParts>
+        <SearchBoxQueries
+          typed={suggesting && typed !== '' ? typed : null}
+          onAnswers={setAnswers}
+        />
+      </AfterAppParts>
       {shown.length > 0 && (
         <SearchSuggestions id={listId} suggestions={shown} activeIndex={active} onChoose={choose} />
       )}

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { usePlatform, PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
+import { lazy } from 'react';
+import { usePlatform, PlayerLoadBoundary, AfterAppParts } from '@cadenza/app-core';
 
 // Desktop only, and not part of the first paint: the feed waits for the player anyway.
 const LyricWindowLink = lazy(() =>
@@ -16,11 +16,9 @@ export function LazyLyricWindowLink() {
   // The play bar tells the listener when the player failed to load; nothing to add here.
   return (
     <PlayerLoadBoundary failed={null}>
-      <Suspense fallback={null}>
-        <WithAppParts>
-          <LyricWindowLink host={lyricWindow} />
-        </WithAppParts>
-      </Suspense>
+      <AfterAppParts>
+        <LyricWindowLink host={lyricWindow} />
+      </AfterAppParts>
     </PlayerLoadBoundary>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isMobileLayout } from '@cadenza/platform';
-import { usePlatform, WithAppParts } from '@cadenza/app-core';
+import { usePlatform, AfterAppParts } from '@cadenza/app-core';
 import {
   TRAFFIC_DRAWER_DELAY_MS,
   installPromptDismissed,
@@ -74,15 +74,13 @@ export function WebPrompts() {
   if (!opened && (installOpen || trafficOpen)) setOpened(true);
   if (!web || !opened) return null;
   return (
-    <Suspense fallback={null}>
-      <WithAppParts>
-        <WebPromptDialogs
-          installOpen={installOpen}
-          onInstallOpenChange={setInstallOpen}
-          trafficOpen={trafficOpen}
-          onTrafficOpenChange={setTrafficOpen}
-        />
-      </WithAppParts>
-    </Suspense>
+    <AfterAppParts>
+      <WebPromptDialogs
+        installOpen={installOpen}
+        onInstallOpenChange={setInstallOpen}
+        trafficOpen={trafficOpen}
+        onTrafficOpenChange={setTrafficOpen}
+      />
+    </AfterAppParts>
   );
 }

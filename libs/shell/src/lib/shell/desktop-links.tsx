@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import {
   useCloseChoiceRequest,
   loadCloseChoiceDialog,
@@ -6,7 +6,7 @@ import {
 } from '@cadenza/desktop-features';
 import type { PlatformBridge } from '@cadenza/platform';
 import { useGlobalShortcutSync, loadGlobalShortcutActions } from '@cadenza/settings-screen';
-import { LoadedOnceShown, PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
+import { LoadedOnceShown, PlayerLoadBoundary, AfterAppParts } from '@cadenza/app-core';
 
 // The dialog loads the first time the shell asks; the links to the player load with it.
 const CloseChoiceDialog = lazy(loadCloseChoiceDialog);
@@ -33,12 +33,10 @@ export function DesktopLinks({ platform }: { platform: PlatformBridge }) {
       {(tray || globalShortcuts) && (
         // Without a player there is nothing for the tray or a shortcut to drive.
         <PlayerLoadBoundary failed={null}>
-          <Suspense fallback={null}>
-            <WithAppParts>
-              {tray && <TrayLink />}
-              {globalShortcuts && <GlobalShortcutActions />}
-            </WithAppParts>
-          </Suspense>
+          <AfterAppParts>
+            {tray && <TrayLink />}
+            {globalShortcuts && <GlobalShortcutActions />}
+          </AfterAppParts>
         </PlayerLoadBoundary>
       )}
     </>

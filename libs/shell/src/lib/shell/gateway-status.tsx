@@ -1,6 +1,6 @@
 import { useT } from '@cadenza/i18n/react';
-import { lazy, Suspense } from 'react';
-import { WithAppParts } from '@cadenza/app-core';
+import { lazy } from 'react';
+import { AfterAppParts } from '@cadenza/app-core';
 import { GatewayStatusDot } from './gateway-status-dot';
 
 // The health query needs the API, which is not part of the first paint: the dot says
@@ -13,10 +13,10 @@ const GatewayHealth = lazy(() =>
 export function GatewayStatus() {
   const { t } = useT();
   return (
-    <Suspense fallback={<GatewayStatusDot state="checking" text={t('shell.gateway.checking')} />}>
-      <WithAppParts>
-        <GatewayHealth />
-      </WithAppParts>
-    </Suspense>
+    <AfterAppParts
+      fallback={<GatewayStatusDot state="checking" text={t('shell.gateway.checking')} />}
+    >
+      <GatewayHealth />
+    </AfterAppParts>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { usePlatform, WithAppParts } from '@cadenza/app-core';
+import { lazy } from 'react';
+import { usePlatform, AfterAppParts } from '@cadenza/app-core';
 import { loadDownloadButton } from '@cadenza/desktop-features';
 
 const DownloadButton = lazy(loadDownloadButton);
@@ -12,10 +12,8 @@ export function LazyDownloadButton() {
   const { downloads } = usePlatform();
   if (!downloads) return null;
   return (
-    <Suspense fallback={null}>
-      <WithAppParts>
-        <DownloadButton />
-      </WithAppParts>
-    </Suspense>
+    <AfterAppParts>
+      <DownloadButton />
+    </AfterAppParts>
   );
 }

@@ -2,7 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import { usePlayerSend } from '@cadenza/player-core/react';
 import { Button } from '@cadenza/ui';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
-import { usePlatform, PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
+import { usePlatform, PlayerLoadBoundary, AfterAppParts } from '@cadenza/app-core';
 import { useSpaceToggle } from './space-toggle';
 import { loadRemoteControlConnector } from '@cadenza/desktop-features';
 import { loadMobilePlayBar, loadPlayBar } from '@cadenza/playback';
@@ -59,16 +59,14 @@ function RemoteControlWhereAvailable() {
 export function LazyPlayBar({ mobile }: { mobile: boolean }) {
   return (
     <PlayerLoadBoundary failed={<PlayerLoadFailed />}>
-      <Suspense fallback={<PlayBarPlaceholder />}>
-        <WithAppParts>
-          {mobile ? <MobilePlayBar /> : <PlayBar />}
-          <SpaceToggle />
-          <Suspense fallback={null}>
-            <AppShortcuts />
-            <RemoteControlWhereAvailable />
-          </Suspense>
-        </WithAppParts>
-      </Suspense>
+      <AfterAppParts fallback={<PlayBarPlaceholder />}>
+        {mobile ? <MobilePlayBar /> : <PlayBar />}
+        <SpaceToggle />
+        <Suspense fallback={null}>
+          <AppShortcuts />
+          <RemoteControlWhereAvailable />
+        </Suspense>
+      </AfterAppParts>
     </PlayerLoadBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { loadTopActions } from '@cadenza/playback';
 import { useSetting } from '@cadenza/settings/react';
-import { lazy, Suspense } from 'react';
-import { PlayerLoadBoundary, WithAppParts } from '@cadenza/app-core';
+import { lazy } from 'react';
+import { PlayerLoadBoundary, AfterAppParts } from '@cadenza/app-core';
 
 // Off by default: its code loads only for a listener who turned the setting on.
 const TopActions = lazy(loadTopActions);
@@ -12,11 +12,9 @@ export function LazyTopActions() {
   if (!shown) return null;
   return (
     <PlayerLoadBoundary failed={null}>
-      <Suspense fallback={null}>
-        <WithAppParts>
-          <TopActions />
-        </WithAppParts>
-      </Suspense>
+      <AfterAppParts>
+        <TopActions />
+      </AfterAppParts>
     </PlayerLoadBoundary>
   );
 }

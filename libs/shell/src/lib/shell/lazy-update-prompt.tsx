@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { usePlatform, WithAppParts } from '@cadenza/app-core';
+import { lazy } from 'react';
+import { usePlatform, AfterAppParts } from '@cadenza/app-core';
 import { loadUpdatePrompt } from '@cadenza/desktop-features';
 
 const UpdatePrompt = lazy(loadUpdatePrompt);
@@ -12,10 +12,8 @@ export function LazyUpdatePrompt() {
   const { updates } = usePlatform();
   if (!updates) return null;
   return (
-    <Suspense fallback={null}>
-      <WithAppParts>
-        <UpdatePrompt />
-      </WithAppParts>
-    </Suspense>
+    <AfterAppParts>
+      <UpdatePrompt />
+    </AfterAppParts>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { WithAppParts } from '@cadenza/app-core';
+import { lazy } from 'react';
+import { AfterAppParts } from '@cadenza/app-core';
 
 // It reads the health answer, whose query needs the API: not part of the first paint.
 const OfflineDemoNotice = lazy(() =>
@@ -9,10 +9,8 @@ const OfflineDemoNotice = lazy(() =>
 /** Says so whenever the catalogue is the simulator's (architecture decision 4: never silently). */
 export function OfflineDemoBanner() {
   return (
-    <Suspense fallback={null}>
-      <WithAppParts>
-        <OfflineDemoNotice />
-      </WithAppParts>
-    </Suspense>
+    <AfterAppParts>
+      <OfflineDemoNotice />
+    </AfterAppParts>
   );
 }

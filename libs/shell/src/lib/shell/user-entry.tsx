@@ -2,9 +2,9 @@ import { selectSession } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Button, IconButton } from '@cadenza/ui';
 import { RiUser3Line } from '@remixicon/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector, WithAppParts } from '@cadenza/app-core';
+import { useAppSelector, AfterAppParts } from '@cadenza/app-core';
 
 // The logged-in entry (avatar, dropdown, logout dialog) is not part of the first paint: it loads
 // once a user is logged in; until then an empty pill of its size holds its place.
@@ -41,10 +41,8 @@ export function UserEntry({ compact = false }: { compact?: boolean }) {
     />
   );
   return (
-    <Suspense fallback={placeholder}>
-      <WithAppParts>
-        <UserEntryMenu profile={profile} compact={compact} />
-      </WithAppParts>
-    </Suspense>
+    <AfterAppParts fallback={placeholder}>
+      <UserEntryMenu profile={profile} compact={compact} />
+    </AfterAppParts>
   );
 }

@@ -23,9 +23,9 @@ function focusedControl(row: HTMLElement | null): number {
  * row's cost) and gets them, for good, in a transition once its list is still: React renders
  * them after what is urgent, in slices, so a list's first rows paint without waiting for them
  * and a fast scroll mounts light rows. A pointer moving over the row (or a touch on it) or the
- * focus in it brings them at once, before the press that may follow. Getting them rebuilds the row's element, so the
- * control that had the focus in it gets it back: attach `rowRef` and `rowHandlers` to the row's
- * element.
+ * focus in it brings them at once, before the press that may follow. Getting them rebuilds the
+ * row's element, so the control that had the focus in it gets it back: attach `rowRef` and
+ * `rowHandlers` to the row's element.
  */
 export function useMenusWhenSettled(scrolling: boolean): {
   menus: boolean;
