@@ -17,6 +17,7 @@ import {
   type RequestedAsset,
 } from './lib/page-probes';
 import { heapBytes } from './lib/page-heap';
+import { measurePlaybackFloor } from './lib/playback-floor';
 import { median, quantile } from './lib/stats';
 
 // `npm run bench:web`: the web app's budgets (first paint, playback, lyrics, heap, and the
@@ -115,6 +116,16 @@ async function main() {
       budget: 30,
       detail: cold.map((v) => v.toFixed(0)).join(' '),
     });
+
+    // The same click with no app around it, on the same songs, in the same minute.
+    progress('click → playing with no app…');
+    figures.push(
+      await measurePlaybackFloor(
+        browser,
+        app.baseUrl,
+        songs.map((song) => song.id),
+      ),
+    );
 
     // Preloaded: the next song has been preloaded after 3 s of playback.
     const preloaded: number[] = [];
