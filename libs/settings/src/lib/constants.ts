@@ -35,6 +35,12 @@ export const CLOSE_ACTIONS = ['ask', 'minimize', 'close'] as const;
 /** Where the chosen font applies (spec §3): everywhere, or to the lyrics only. */
 export const FONT_SCOPES = ['global', 'lyric'] as const;
 
+/**
+ * The listener's pre-amp on top of loudness normalisation, in dB: negative for headroom, positive
+ * for a louder whole (the no-clipping limit still holds).
+ */
+export const NORMALIZATION_PREAMP_DB = { min: -6, max: 6, step: 0.5 } as const;
+
 /** Valid TCP ports (spec §5 and §9): 1 to 65535. */
 export const PORT_RANGE = { min: 1, max: 65535 } as const;
 

@@ -91,6 +91,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   fontFamily: DEFAULT_FONT_FAMILY,
   fontScope: 'global',
   autoPlay: false,
+  volumeNormalization: true,
+  normalizationPreampDb: 0,
   downloadPath: '',
   language: 'zh-CN',
   alwaysShowDownloadButton: false,

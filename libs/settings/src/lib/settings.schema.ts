@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   MUSIC_QUALITIES,
   MUSIC_SOURCES,
+  NORMALIZATION_PREAMP_DB,
   PORT_RANGE,
   PROXY_PROTOCOLS,
   SETTINGS_SCHEMA_VERSION,
@@ -47,6 +48,12 @@ export const settingsFieldSchemas = {
   fontFamily: z.string().check(z.trim(), z.minLength(1)),
   fontScope: z.enum(FONT_SCOPES),
   autoPlay: z.boolean(),
+  /** The same loudness from song to song: NetEase's per-song gain, or the app's own measure. */
+  volumeNormalization: z.boolean(),
+  /** dB added to every normalised song, within {@link NORMALIZATION_PREAMP_DB}. */
+  normalizationPreampDb: z
+    .number()
+    .check(z.minimum(NORMALIZATION_PREAMP_DB.min), z.maximum(NORMALIZATION_PREAMP_DB.max)),
   downloadPath: z.string(),
   language: z.enum(LANGUAGES),
   alwaysShowDownloadButton: z.boolean(),

@@ -21,6 +21,9 @@ describe('DEFAULT_SETTINGS', () => {
       fontFamily: 'system-ui',
       fontScope: 'global',
       autoPlay: false,
+      // Beyond spec §3: the same loudness from song to song, on unless switched off.
+      volumeNormalization: true,
+      normalizationPreampDb: 0,
       downloadPath: '',
       language: 'zh-CN',
       alwaysShowDownloadButton: false,
@@ -210,6 +213,12 @@ describe('validateSetting', () => {
     ['realIP', '::1', true],
     ['realIP', 'localhost', false],
     ['enabledMusicSources', ['gdmusic'], true],
+    ['volumeNormalization', false, true],
+    ['volumeNormalization', 'on', false],
+    ['normalizationPreampDb', -6, true],
+    ['normalizationPreampDb', 6, true],
+    ['normalizationPreampDb', 6.5, false],
+    ['normalizationPreampDb', -7, false],
   ] as const)('%s = %p is valid: %p', (key, value, ok) => {
     expect(validateSetting(key, value).ok).toBe(ok);
   });

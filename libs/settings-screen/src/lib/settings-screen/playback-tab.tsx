@@ -2,6 +2,7 @@ import { useT } from '@cadenza/i18n/react';
 import {
   MUSIC_QUALITIES,
   MUSIC_SOURCES,
+  NORMALIZATION_PREAMP_DB,
   validateMusicSources,
   type MusicSource,
   type ValidationMessage,
@@ -10,13 +11,17 @@ import { useSetting, useSettingsDispatch } from '@cadenza/settings/react';
 import { Select, Switch } from '@cadenza/ui';
 import { useState } from 'react';
 import {
+  CommittedSlider,
   SettingRow,
   SettingsSection,
   useDesktopOnly,
   useValidationText,
 } from '@cadenza/settings-editors';
 
-/** The playback tab: audio quality, autoplay, music unblocking and its sources, status bar. */
+/**
+ * The playback tab: audio quality, autoplay, loudness normalisation, music unblocking and its
+ * sources, status bar.
+ */
 export function PlaybackTab() {
   const { t } = useT();
   const musicQuality = useSetting('musicQuality');
@@ -49,6 +54,7 @@ export function PlaybackTab() {
           checked={autoPlay}
           onCheckedChange={(on) => setSetting('autoPlay', on)}
         />
+        <NormalizationRows />
         <Switch
           label={t('settings.statusBar.label')}
           description={t('settings.statusBar.desc')}
@@ -59,6 +65,39 @@ export function PlaybackTab() {
         />
       </SettingsSection>
       <MusicSourcesSection />
+    </>
+  );
+}
+
+/** Loudness normalisation on or off, and the pre-amp it adds (disabled while it is off). */
+function NormalizationRows() {
+  const { t } = useT();
+  const normalization = useSetting('volumeNormalization');
+  const preampDb = useSetting('normalizationPreampDb');
+  const setSetting = useSettingsDispatch();
+  const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
+  return (
+    <>
+      <Switch
+        label={t('settings.normalization.label')}
+        description={t('settings.normalization.desc')}
+        checked={normalization}
+        onCheckedChange={(on) => setSetting('volumeNormalization', on)}
+      />
+      <SettingRow
+        title={t('settings.normalizationPreamp.label')}
+        description={t('settings.normalizationPreamp.desc')}
+      >
+        <CommittedSlider
+          label={t('settings.normalizationPreamp.label')}
+          value={preampDb}
+          {...NORMALIZATION_PREAMP_DB}
+          disabled={!normalization}
+          valueText={(value) => t('settings.normalizationPreamp.value', { value: signed(value) })}
+          // Half-dB steps: round away the float noise of the slider's arithmetic.
+          onCommit={(value) => setSetting('normalizationPreampDb', Math.round(value * 2) / 2)}
+        />
+      </SettingRow>
     </>
   );
 }

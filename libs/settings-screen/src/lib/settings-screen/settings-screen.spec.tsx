@@ -52,6 +52,28 @@ describe('SettingsScreen', () => {
     expect(saved().contentZoomFactor).toBe(1);
   });
 
+  it('normalises loudness by default, with a pre-amp in half-dB steps that waits while it is off', async () => {
+    const { saved } = await renderSettings({ stored: { language: 'en-US' } });
+    openTab('Playback');
+    const normalization = screen.getByRole('switch', { name: 'Same loudness from song to song' });
+    expect(normalization.getAttribute('aria-checked')).toBe('true');
+    const preamp = screen.getByRole('slider', { name: 'Normalisation pre-amp' });
+    expect(preamp.getAttribute('aria-valuetext')).toBe('0.0 dB');
+    fireEvent.keyDown(preamp, { key: 'ArrowLeft' });
+    fireEvent.keyDown(preamp, { key: 'ArrowLeft' });
+    fireEvent.keyDown(preamp, { key: 'ArrowLeft' });
+    await settle();
+    expect(saved().normalizationPreampDb).toBe(-1.5);
+    expect(preamp.getAttribute('aria-valuetext')).toBe('-1.5 dB');
+    fireEvent.click(normalization);
+    await settle();
+    expect(saved().volumeNormalization).toBe(false);
+    // Off, the pre-amp takes no keys.
+    fireEvent.keyDown(preamp, { key: 'ArrowRight' });
+    await settle();
+    expect(saved().normalizationPreampDb).toBe(-1.5);
+  });
+
   it('orders the parts of the download file name, with a preview', async () => {
     const { saved } = await renderSettings({ kind: 'desktop', stored: { language: 'en-US' } });
     openTab('Application');
