@@ -42,7 +42,7 @@ describe('hasUsableGain', () => {
     [-6.3, -1, 'a negative peak'],
     [-6.3, Number.NaN, 'a NaN peak'],
     [-6.3, '1', 'a string peak'],
-  ])('refuses gain %p with peak %p (%s)', (gain, peak) => {
+  ])('refuses gain %p with peak %p (%s)', (gain, peak, _reason) => {
     expect(hasUsableGain(gain, peak)).toBe(false);
   });
 });
