@@ -1,5 +1,6 @@
 import { channelWeights } from './channel-weights';
 import { gatedLoudness } from './gating';
+import { isFloat32Array } from './typed-array-tags';
 import { createKWeightingFilter, type KWeightingFilter } from './k-weighting-filter';
 
 /** What the meter reports for one piece of audio. */
@@ -129,7 +130,7 @@ function checkChunk(channels: readonly Float32Array[], channelCount: number): nu
   }
   const length = channels[0]?.length ?? 0;
   for (const channel of channels) {
-    if (!(channel instanceof Float32Array)) throw new Error('every channel must be a Float32Array');
+    if (!isFloat32Array(channel)) throw new Error('every channel must be a Float32Array');
     if (channel.length !== length) throw new Error('all channels must have the same length');
   }
   return length;
