@@ -31,9 +31,10 @@ const MP3_COMPRESSION_LEVEL = 7;
 
 /**
  * Encodes mono PCM to `outFile` with ffmpeg, the PCM piped to stdin as `s16le`:
- * - `mp3`: libmp3lame CBR (an MP3 with a Xing/Info frame that Chromium's `<audio>` plays and seeks);
+ * - `mp3`: libmp3lame CBR (an MP3 with a Xing/Info frame that Chromium's `<audio>` plays and seeks,
+ *   whose LAME tag records the encoder delay and padding);
  * - `m4a`: the native `aac` encoder in MP4 with `-movflags +faststart` (the index first, so it plays
- *   while streaming with Range requests).
+ *   while streaming with Range requests) and an edit list that skips the encoder's priming.
  * Metadata is stripped and the bitexact flags set, so the same PCM gives the same bytes with the
  * same ffmpeg. The file appears atomically (written to `outFile + '.part'`, then renamed).
  *
@@ -58,7 +59,13 @@ export async function encodeAudio({
     format === 'mp3'
       ? ['-c:a', 'libmp3lame', '-compression_level', String(MP3_COMPRESSION_LEVEL)]
       : ['-c:a', 'aac'];
-  const container = format === 'mp3' ? ['-f', 'mp3'] : ['-movflags', '+faststart', '-f', 'mp4'];
+  // Said out loud though both are ffmpeg's defaults, because gapless playback depends on them: the
+  // MP3's Xing/Info frame carries the LAME tag (encoder delay and padding), and the MP4's edit list
+  // skips the AAC encoder's priming and ends the track at its last real sample.
+  const container =
+    format === 'mp3'
+      ? ['-write_xing', '1', '-f', 'mp3']
+      : ['-use_editlist', '1', '-movflags', '+faststart', '-f', 'mp4'];
   await runFfmpegAtomic({
     ffmpegPath,
     outFile,

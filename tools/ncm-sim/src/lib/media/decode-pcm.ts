@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 
 /**
  * Decodes any audio file ffmpeg reads (its first audio stream) to mono 16-bit PCM at `sampleRate`:
- * the way tests and self-checks verify what an encoder produced.
+ * the way tests and self-checks verify what an encoder produced. ffmpeg trims what the container
+ * marks as encoder delay and padding; `inputOptions` go before `-i`, e.g. `['-flags2',
+ * '+skip_manual']` (MP3: keep the LAME tag's delay and padding) or `['-ignore_editlist', '1']`
+ * (MP4: keep the priming the edit list skips) to get every decoded sample.
  *
  * @throws Error with ffmpeg's stderr tail when it cannot start or exits non-zero.
  */
@@ -10,8 +13,10 @@ export function decodeToPcm(
   ffmpegPath: string,
   file: string,
   sampleRate = 44100,
+  inputOptions: readonly string[] = [],
 ): Promise<Int16Array> {
-  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', file, '-map', '0:a:0'];
+  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', ...inputOptions, '-i', file];
+  args.push('-map', '0:a:0');
   args.push('-ac', '1', '-ar', String(sampleRate), '-f', 's16le', 'pipe:1');
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,5 +1,5 @@
 import { goertzelPower } from './goertzel';
-import { synthesizeTone } from './tone';
+import { synthesizeTone, TONE_PEAK_CEILING, toneLoudnessLufs } from './tone';
 
 const SONG_FREQUENCIES = [310, 575, 1210];
 
@@ -58,5 +58,52 @@ describe('synthesizeTone', () => {
     expect(() => synthesizeTone({ frequencyHz: 440, durationMs: 10, sampleRate: 0 })).toThrow(
       RangeError,
     );
+  });
+
+  it('rejects a loudness that is not a number', () => {
+    expect(() => synthesizeTone({ frequencyHz: 440, durationMs: 10, loudnessLufs: NaN })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('synthesizeTone at a loudness', () => {
+  const rms = (pcm: Int16Array) =>
+    Math.sqrt(pcm.reduce((sum, sample) => sum + sample * sample, 0) / pcm.length) / 32767;
+  const peak = (pcm: Int16Array) => pcm.reduce((max, s) => Math.max(max, Math.abs(s)), 0) / 32767;
+  const tone = (frequencyHz: number, loudnessLufs?: number) =>
+    synthesizeTone({
+      frequencyHz,
+      durationMs: 8000,
+      sampleRate: 32000,
+      ...(loudnessLufs === undefined ? {} : { loudnessLufs }),
+    });
+
+  it('scales the whole tone by the difference between the target and its own level', () => {
+    const own = toneLoudnessLufs(440, 32000);
+    const ratio = (target: number) => 20 * Math.log10(rms(tone(440, target)) / rms(tone(440)));
+    expect(ratio(own - 12)).toBeCloseTo(-12, 1);
+    expect(ratio(own + 1.5)).toBeCloseTo(1.5, 1);
+  });
+
+  it('models a brighter tone as louder (K-weighting), so it needs less amplitude for the same level', () => {
+    expect(toneLoudnessLufs(2000, 32000)).toBeGreaterThan(toneLoudnessLufs(300, 32000) + 2);
+    expect(rms(tone(2000, -16))).toBeLessThan(rms(tone(300, -16)) * 0.8);
+  });
+
+  it('never goes above the peak ceiling, even for a level it cannot reach', () => {
+    const loudest = tone(300, -8);
+    expect(peak(loudest)).toBeLessThanOrEqual(TONE_PEAK_CEILING);
+    expect(peak(loudest)).toBeGreaterThan(0.6);
+    // Beyond the ceiling every level gives the same, loudest possible tone.
+    const capped = tone(300, 0);
+    expect(peak(capped)).toBeLessThanOrEqual(TONE_PEAK_CEILING);
+    expect(rms(capped)).toBeGreaterThan(rms(loudest));
+    expect(tone(300, 3)).toEqual(capped);
+  });
+
+  it('keeps the nominal tone when no level is asked for', () => {
+    expect(peak(tone(440))).toBeGreaterThan(0.5);
+    expect(peak(tone(440))).toBeLessThan(0.65);
   });
 });
