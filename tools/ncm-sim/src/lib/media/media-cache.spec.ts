@@ -10,7 +10,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFfmpeg } from './ffmpeg-path';
+import { measureLoudness } from './ebur128';
 import { ensureMediaFiles, MEDIA_MANIFEST, type MediaJob } from './media-cache';
+import { readMediaLoudness } from './media-manifest';
 
 const TIMEOUT = 30_000;
 
@@ -209,7 +211,7 @@ describe('ensureMediaFiles', () => {
 
   it('rejects paths outside the directory and conflicting duplicates', async () => {
     const dir = freshDir();
-    const base = JOBS[0] as MediaJob;
+    const base = JOBS[0] as Extract<MediaJob, { kind: 'audio' }>;
     for (const file of [
       '../x.mp3',
       '/tmp/x.mp3',
@@ -229,4 +231,78 @@ describe('ensureMediaFiles', () => {
       RangeError,
     );
   });
+
+  it(
+    'measures each audio file once, keeps the measurement in the manifest and renews it with the file',
+    async () => {
+      const dir = freshDir();
+      const signal = {
+        sampleRate: 32000,
+        totalSamples: 96_000,
+        startHz: 300,
+        endHz: 900,
+        amplitude: 0.3,
+        fadeSamples: 320,
+      };
+      const jobs: MediaJob[] = [
+        {
+          kind: 'audio',
+          file: 'loud.mp3',
+          format: 'mp3',
+          frequencyHz: 500,
+          durationMs: 3000,
+          loudnessLufs: -10,
+        },
+        {
+          kind: 'audio',
+          file: 'quiet.m4a',
+          format: 'm4a',
+          frequencyHz: 500,
+          durationMs: 3000,
+          loudnessLufs: -22,
+        },
+        {
+          kind: 'glide',
+          file: 'glide.mp3',
+          format: 'mp3',
+          signal,
+          startSample: 32_000,
+          sampleCount: 48_000,
+        },
+        { kind: 'mv', file: 'clip.mp4', frequencyHz: 700, durationSec: 0.4 },
+      ];
+      const first = await ensureMediaFiles({ dir, jobs, ffmpegPath });
+      expect(first).toMatchObject({ generated: 4, measured: 3 });
+      expect(Object.keys(first.loudness).sort()).toEqual(['glide.mp3', 'loud.mp3', 'quiet.m4a']);
+      const lufs = (file: string, report = first) => report.loudness[file]?.integratedLufs ?? NaN;
+      expect(lufs('loud.mp3') - lufs('quiet.m4a')).toBeGreaterThan(10);
+      expect(first.loudness['quiet.m4a']).toEqual(
+        await measureLoudness(ffmpegPath, join(dir, 'quiet.m4a')),
+      );
+
+      // Reused: the recorded measurement, no ffmpeg at all.
+      const reused = await ensureMediaFiles({ dir, jobs, ffmpegPath: join(root, 'no-ffmpeg') });
+      expect(reused).toMatchObject({ generated: 0, measured: 0, loudness: first.loudness });
+      expect(await readMediaLoudness(dir)).toEqual(first.loudness);
+
+      // A manifest from before loudness: the files are measured, not generated again.
+      const manifestFile = join(dir, MEDIA_MANIFEST);
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+      delete manifest['loudness'];
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const bytes = readFileSync(join(dir, 'loud.mp3'));
+      const upgraded = await ensureMediaFiles({ dir, jobs, ffmpegPath });
+      expect(upgraded).toMatchObject({ generated: 0, measured: 3, loudness: first.loudness });
+      expect(readFileSync(join(dir, 'loud.mp3')).equals(bytes)).toBe(true);
+
+      // A file made again at another level gets a new measurement.
+      const louder = jobs.map((job) =>
+        job.file === 'quiet.m4a' ? { ...job, loudnessLufs: -16 } : job,
+      );
+      const renewed = await ensureMediaFiles({ dir, jobs: louder, ffmpegPath });
+      expect(renewed).toMatchObject({ generated: 1, measured: 1 });
+      expect(lufs('quiet.m4a', renewed) - lufs('quiet.m4a')).toBeCloseTo(6, 0);
+    },
+    TIMEOUT,
+  );
 });

@@ -1,14 +1,24 @@
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, sep } from 'node:path';
-import { encodeAudio } from './audio-encoder';
+import { measureLoudness, type LoudnessMeasurement } from './ebur128';
 import { findFfmpeg } from './ffmpeg-path';
-import { encodeMvClip } from './mv-clip';
-import { synthesizeTone } from './tone';
+import {
+  encodeCost,
+  generateMediaFile,
+  isAudioJob,
+  manifestEntry,
+  type MediaJob,
+} from './media-jobs';
+import {
+  MEDIA_MANIFEST,
+  readManifest,
+  sameEntry,
+  writeManifest,
+  type Manifest,
+} from './media-manifest';
 
-/** One media file of the catalogue; `file` is relative to the cache directory. */
-export type MediaJob =
-  | { kind: 'audio'; file: string; format: 'mp3' | 'm4a'; frequencyHz: number; durationMs: number }
-  | { kind: 'mv'; file: string; frequencyHz: number; durationSec: number };
+export type { MediaJob } from './media-jobs';
+export { MEDIA_MANIFEST } from './media-manifest';
 
 /** What {@link ensureMediaFiles} did. */
 export interface MediaCacheReport {
@@ -16,6 +26,10 @@ export interface MediaCacheReport {
   generated: number;
   /** Files already on disk with matching parameters. */
   reused: number;
+  /** Loudness measurements run by this call (each generated audio file, and reused ones never measured). */
+  measured: number;
+  /** The loudness of every audio file among the jobs, by file, as ffmpeg's ebur128 measured it. */
+  loudness: Record<string, LoudnessMeasurement>;
   /** Wall-clock time of the call. */
   elapsedMs: number;
 }
@@ -34,38 +48,20 @@ export interface EnsureMediaOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Name of the file, in the cache directory, recording each file's parameters. */
-export const MEDIA_MANIFEST = 'manifest.json';
-
-/**
- * Bump when the encoding recipe changes (encoder settings, synthesis): every file is then
- * regenerated, because the manifest's recorded parameters no longer match.
- */
-const RECIPE = 2;
-// 32 kHz: the signals sit below 2.5 kHz, and encoding is about a third faster than at 44.1 kHz,
-// which keeps a cold cache inside the 60 s budget on a busy 2-core machine.
-const AUDIO_SAMPLE_RATE = 32000;
-const AUDIO_BITRATE_KBPS = 64;
-const MV_WIDTH = 320;
-const MV_HEIGHT = 180;
-
-type ManifestEntry = Record<string, string | number>;
-interface Manifest {
-  version: 1;
-  files: Record<string, ManifestEntry>;
-}
-
 /**
  * Makes sure every job's file exists in `dir`, generating only what is missing or stale: a file is
  * reused when it exists, is non-empty, and `manifest.json` records the same parameters for it
  * (so changing one song's frequency or length regenerates just that file; a file with no record is
- * regenerated). Generation runs `concurrency` encodes at once and writes each file atomically;
- * stale `.part` files are removed. The manifest is updated after every generated file, so an
- * interrupted run keeps what it finished. On a failure no new job starts; the running ones finish
- * and the first error is thrown.
+ * regenerated). Every audio file is measured with ffmpeg's `ebur128` once, right after it is
+ * generated (or, reused, when the manifest has no measurement of it yet), and the measurement is
+ * kept in the manifest: later runs read it instead of measuring. Work runs `concurrency` ffmpeg
+ * processes at once and writes each file atomically; stale `.part` files are removed. The manifest
+ * is updated after every file, so an interrupted run keeps what it finished. On a failure no new
+ * job starts; the running ones finish and the first error is thrown.
  *
  * @throws Error for a job whose `file` escapes `dir` or is listed twice with different
- *   parameters, when ffmpeg cannot be found (only if something must be generated), or when a job fails.
+ *   parameters, when ffmpeg cannot be found (only if something must be generated or measured), or
+ *   when a job fails.
  */
 export async function ensureMediaFiles({
   dir,
@@ -84,98 +80,71 @@ export async function ensureMediaFiles({
   let done = 0;
   const progress = () => onProgress?.(++done, total);
 
-  const pending: MediaJob[] = [];
+  const tasks: CacheTask[] = [];
   for (const job of unique) {
     const target = join(dir, job.file);
     await rm(`${target}.part`, { force: true });
     const recorded = manifest.files[job.file];
-    if (
+    const reusable =
       recorded !== undefined &&
       sameEntry(recorded, manifestEntry(job)) &&
-      (await nonEmptyFile(target))
-    ) {
-      progress();
-    } else {
-      pending.push(job);
-    }
+      (await nonEmptyFile(target));
+    if (!reusable) tasks.push({ job, generate: true });
+    else if (isAudioJob(job) && manifest.loudness[job.file] === undefined)
+      tasks.push({ job, generate: false });
+    else progress();
   }
-  if (pending.length > 0) {
+  if (tasks.length > 0) {
     const ffmpeg = ffmpegPath ?? findFfmpeg();
     // Longest first, so a long track does not start last and leave the other worker idle.
-    pending.sort((a, b) => encodeCost(b) - encodeCost(a));
+    tasks.sort((a, b) => taskCost(b) - taskCost(a));
     let saving: Promise<void> = Promise.resolve();
     const save = () => (saving = saving.then(() => writeManifest(dir, manifest)));
-    await runPool(pending, concurrency, async (job) => {
-      await generate(job, join(dir, job.file), ffmpeg);
-      manifest.files[job.file] = manifestEntry(job);
+    await runPool(tasks, concurrency, async ({ job, generate }) => {
+      const file = join(dir, job.file);
+      if (generate) {
+        // The old measurement describes the old bytes: it goes before the file changes.
+        delete manifest.loudness[job.file];
+        await generateMediaFile(job, file, ffmpeg);
+        manifest.files[job.file] = manifestEntry(job);
+      }
+      if (isAudioJob(job)) manifest.loudness[job.file] = await measureLoudness(ffmpeg, file);
       await save();
       progress();
     });
   }
+  const generated = tasks.filter((task) => task.generate).length;
   return {
-    generated: pending.length,
-    reused: total - pending.length,
+    generated,
+    reused: total - generated,
+    measured: tasks.filter((task) => isAudioJob(task.job)).length,
+    loudness: loudnessOf(unique, manifest),
     elapsedMs: performance.now() - started,
   };
 }
 
-async function generate(job: MediaJob, outFile: string, ffmpegPath: string): Promise<void> {
-  if (job.kind === 'audio') {
-    const pcm = synthesizeTone({
-      frequencyHz: job.frequencyHz,
-      durationMs: job.durationMs,
-      sampleRate: AUDIO_SAMPLE_RATE,
-    });
-    await encodeAudio({
-      pcm,
-      sampleRate: AUDIO_SAMPLE_RATE,
-      format: job.format,
-      outFile,
-      ffmpegPath,
-      bitrateKbps: AUDIO_BITRATE_KBPS,
-    });
-  } else {
-    await encodeMvClip({
-      outFile,
-      ffmpegPath,
-      frequencyHz: job.frequencyHz,
-      durationSec: job.durationSec,
-      width: MV_WIDTH,
-      height: MV_HEIGHT,
-    });
+/** One piece of work: generate (and measure, for audio) a file, or only measure a reused one. */
+interface CacheTask {
+  job: MediaJob;
+  generate: boolean;
+}
+
+/** A measurement alone costs about as much as encoding a tenth of the file. */
+function taskCost({ job, generate }: CacheTask): number {
+  return generate ? encodeCost(job) : encodeCost(job) / 10;
+}
+
+/** The recorded loudness of the audio files among `jobs`. */
+function loudnessOf(
+  jobs: readonly MediaJob[],
+  manifest: Manifest,
+): Record<string, LoudnessMeasurement> {
+  const loudness: Record<string, LoudnessMeasurement> = {};
+  for (const job of jobs) {
+    const measurement = manifest.loudness[job.file];
+    if (isAudioJob(job) && measurement !== undefined) loudness[job.file] = measurement;
   }
-}
-
-/** Rough relative encoding time: seconds of audio, MV clips weighted by their video. */
-function encodeCost(job: MediaJob): number {
-  return job.kind === 'audio' ? job.durationMs / 1000 : job.durationSec * 10;
-}
-
-/** Everything that decides a file's bytes, in a fixed key order. */
-function manifestEntry(job: MediaJob): ManifestEntry {
-  return job.kind === 'audio'
-    ? {
-        kind: job.kind,
-        format: job.format,
-        frequencyHz: job.frequencyHz,
-        durationMs: job.durationMs,
-        sampleRate: AUDIO_SAMPLE_RATE,
-        bitrateKbps: AUDIO_BITRATE_KBPS,
-        recipe: RECIPE,
-      }
-    : {
-        kind: job.kind,
-        frequencyHz: job.frequencyHz,
-        durationSec: job.durationSec,
-        width: MV_WIDTH,
-        height: MV_HEIGHT,
-        recipe: RECIPE,
-      };
-}
-
-function sameEntry(a: ManifestEntry, b: ManifestEntry): boolean {
-  const keys = Object.keys(b);
-  return Object.keys(a).length === keys.length && keys.every((key) => a[key] === b[key]);
+  return loudness;
 }
 
 /** Checks each job's path and drops exact duplicates. */
@@ -213,38 +182,8 @@ async function nonEmptyFile(file: string): Promise<boolean> {
   }
 }
 
-/** The manifest in `dir`; an empty one when it is missing or unreadable (everything regenerates). */
-async function readManifest(dir: string): Promise<Manifest> {
-  try {
-    const parsed: unknown = JSON.parse(await readFile(join(dir, MEDIA_MANIFEST), 'utf8'));
-    if (isManifest(parsed)) return parsed;
-  } catch {
-    // Missing or corrupt: start afresh.
-  }
-  return { version: 1, files: {} };
-}
-
-function isManifest(value: unknown): value is Manifest {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, files } = value as { version?: unknown; files?: unknown };
-  return version === 1 && typeof files === 'object' && files !== null && !Array.isArray(files);
-}
-
-/** Writes the manifest atomically (temporary file, then rename). */
-async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
-  const file = join(dir, MEDIA_MANIFEST);
-  const files = Object.fromEntries(
-    Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-  await writeFile(
-    `${file}.part`,
-    `${JSON.stringify({ version: manifest.version, files }, null, 2)}\n`,
-  );
-  await rename(`${file}.part`, file);
-}
-
 /** Runs `task` over `items`, at most `limit` at once; after a failure starts nothing new, then throws it. */
-async function runPool<T extends MediaJob>(
+async function runPool<T extends { job: MediaJob }>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,
@@ -258,7 +197,7 @@ async function runPool<T extends MediaJob>(
         await task(item);
       } catch (error) {
         failure ??= {
-          error: new Error(`media file ${item.file} failed: ${errorMessage(error)}`, {
+          error: new Error(`media file ${item.job.file} failed: ${errorMessage(error)}`, {
             cause: error,
           }),
         };
