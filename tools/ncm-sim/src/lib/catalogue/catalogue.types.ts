@@ -1,3 +1,5 @@
+import type { GlideSignal } from '../media/glide';
+
 /**
  * The simulator's generated catalogue: plain data, built once from a seed, never mutated.
  * Per-user state that changes (likes, created playlists, sessions) lives in `state/`.
@@ -79,6 +81,28 @@ export interface SimSong {
   publishTime: number;
   /** Popularity 0..100. */
   pop: number;
+  /**
+   * Integrated loudness its audio is synthesised at (EBU R128, LUFS): the catalogue's masters are
+   * spread from about -8 to -24 LUFS. What `/song/url/v1` reports comes from measuring the file.
+   */
+  loudnessLufs: number;
+  /**
+   * False for the songs whose `/song/url/v1` answers `gain: 0, peak: 0` (NetEase has not measured
+   * them), though their audio is as spread as any: the client's own measurement takes over.
+   */
+  reportsGain: boolean;
+  /** Set on the tracks of a gapless album: the part of the album's continuous signal it plays. */
+  gapless?: SimGaplessTrack;
+}
+
+/** A track's share of its gapless album's signal. */
+export interface SimGaplessTrack {
+  /** The album's continuous signal (the same object for its three tracks). */
+  signal: GlideSignal;
+  /** The track's first sample in the album signal. */
+  startSample: number;
+  /** Its exact length in samples: what a gapless decoder must output once delay and padding go. */
+  sampleCount: number;
 }
 
 /** An MV with a small playable video. */
@@ -217,4 +241,24 @@ export interface CatalogueFixtures {
   noLyricSongIds: number[];
   longSongIds: number[];
   searchCorpusSize: number;
+  /**
+   * Songs with audio whose `/song/url/v1` answers `gain: 0` and `peak: 0` (about 1 in 8 of the
+   * fully playable). Always set by the simulator; optional for hand-made fixtures of other specs.
+   */
+  noGainSongIds?: number[];
+  /** The gapless album in each format. Always set by the simulator; optional likewise. */
+  gaplessAlbums?: Record<AudioFormat, GaplessAlbumFixture>;
+}
+
+/** A gapless album: three tracks cut from one continuous signal at sample-exact boundaries. */
+export interface GaplessAlbumFixture {
+  albumId: number;
+  /** The tracks in album order (track numbers 1, 2, 3). */
+  songIds: number[];
+  /** The container of every track: `mp3` (LAME tag: delay, padding) or `m4a` (AAC, edit list). */
+  format: AudioFormat;
+  /** The signal the tracks are cut from, and its law written out. */
+  signal: GlideSignal & { law: string };
+  /** Each track's first sample in the signal and its exact length in samples, in album order. */
+  tracks: { songId: number; startSample: number; sampleCount: number }[];
 }

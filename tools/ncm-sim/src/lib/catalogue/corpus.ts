@@ -79,6 +79,9 @@ export class SearchCorpus {
       mvId: 0,
       publishTime: Date.UTC(2010, 0, 1) + (h % 5_000) * 86_400_000,
       pop: h % 101,
+      // The same file as its source, so the same measured loudness and the same gain report.
+      loudnessLufs: audioOf.loudnessLufs,
+      reportsGain: audioOf.reportsGain,
       audioOf,
     };
   }

@@ -1,16 +1,18 @@
 import { createSeededRandom, type SeededRandom } from '../seeded-random';
 import type {
   AudioFormat,
-  PlaylistCategory,
   SimAlbum,
   SimArtist,
   SimCatalogue,
   SimSong,
   SongAvailability,
 } from './catalogue.types';
+import { CATEGORIES } from './categories';
+import { buildGaplessAlbums } from './gapless-albums';
 import { generateBilibiliVideos } from './generate-bilibili';
 import { generatePlaylists } from './generate-playlists';
 import { generateUsers } from './generate-users';
+import { createLoudnessPlanner, type SongLoudnessPlan } from './loudness-plan';
 import { generateLyrics } from './lyrics';
 import { BIG_PLAYLIST_SIZE, SEARCH_CORPUS_SIZE } from './corpus';
 import { COMPANIES, TITLE_ADJECTIVES_EN, TITLE_NOUNS_EN, TITLE_PARTS_ZH } from './words';
@@ -22,6 +24,8 @@ export const NO_COPYRIGHT_ARTIST_ID = 6452;
 export const BASE_FREQUENCY_HZ = 220;
 /** Distance between two signals: ~7 analyser bins at fftSize 16384, so no two are confused. */
 export const FREQUENCY_STEP_HZ = 20;
+/** The artist of the gapless albums (山谷回声, Valley Echo). */
+const GAPLESS_ARTIST_ID = 1000012;
 
 const ARTISTS: readonly (readonly [number, string, string[]])[] = [
   [NO_COPYRIGHT_ARTIST_ID, '静默乐团', ['The Silent Ensemble']],
@@ -71,7 +75,12 @@ export function generateCatalogue(seed: number): SimCatalogue {
   const artists = ARTISTS.map(([id, name, alias], index) =>
     buildArtist(random, id, name, alias, index),
   );
-  const { albums, songs } = buildAlbumsAndSongs(random, artists, frequencies.next);
+  const { albums, songs } = buildAlbumsAndSongs(
+    random,
+    artists,
+    frequencies.next,
+    createLoudnessPlanner(seed),
+  );
   const mvs = buildMvs(random, songs, frequencies.next);
   const users = generateUsers(random, songs);
   const categories = CATEGORIES;
@@ -85,6 +94,16 @@ export function generateCatalogue(seed: number): SimCatalogue {
     .filter((song) => song.availability === 'unavailable')
     .map((song) => song.name);
   const bilibili = generateBilibiliVideos(random, frequencies.next, unavailable);
+  // Last, and without the seeded stream: every song, playlist and user before them stays as it was.
+  const gapless = buildGaplessAlbums({
+    seed,
+    artistId: GAPLESS_ARTIST_ID,
+    firstAlbumId: 3000001 + albums.length,
+    firstSongId: 2000001 + songs.length,
+    publishTime: Date.UTC(2015, 0, 1),
+  });
+  albums.push(...gapless.albums);
+  songs.push(...gapless.songs);
   for (const artist of artists) {
     // Counts match the lists the artist routes answer, so a client's paging ends where they do.
     artist.albumSize = albums.filter((a) => a.artistId === artist.id).length;
@@ -129,6 +148,8 @@ export function generateCatalogue(seed: number): SimCatalogue {
       noLyricSongIds: idsWhere((song) => song.lyrics === null),
       longSongIds: longest.slice(0, 3).map((song) => song.id),
       searchCorpusSize: SEARCH_CORPUS_SIZE,
+      noGainSongIds: idsWhere((song) => song.availability !== 'no-copyright' && !song.reportsGain),
+      gaplessAlbums: gapless.fixtures,
     },
   };
 }
@@ -175,6 +196,7 @@ function buildAlbumsAndSongs(
   random: SeededRandom,
   artists: SimArtist[],
   nextFrequency: () => number,
+  loudnessOf: (availability: SongAvailability) => SongLoudnessPlan,
 ) {
   const albums: SimAlbum[] = [];
   const songs: SimSong[] = [];
@@ -232,6 +254,7 @@ function buildAlbumsAndSongs(
         mvId: 0,
         publishTime: album.publishTime,
         pop: random.int(5, 100),
+        ...loudnessOf(availability),
       });
     }
     albums.push(album);
@@ -287,16 +310,3 @@ function defaultKeyword(songs: SimSong[], artists: SimArtist[]) {
   const real = song?.name ?? '';
   return { show: `${real} ${artist?.name ?? ''}`.trim(), real };
 }
-
-const CATEGORIES: PlaylistCategory[] = [
-  { name: '华语', category: 0, hot: true },
-  { name: '欧美', category: 0, hot: true },
-  { name: '流行', category: 1, hot: true },
-  { name: '民谣', category: 1, hot: true },
-  { name: '电子', category: 1, hot: false },
-  { name: '夜晚', category: 2, hot: true },
-  { name: '学习', category: 2, hot: false },
-  { name: '治愈', category: 3, hot: true },
-  { name: '怀旧', category: 3, hot: false },
-  { name: '影视原声', category: 4, hot: false },
-];

@@ -1,3 +1,4 @@
+import type { MediaJob } from '../media/media-jobs';
 import type {
   AudioFormat,
   SimBiliPage,
@@ -31,28 +32,39 @@ export function audioContentType(format: AudioFormat): string {
 }
 
 /** A generation job of the media cache (the shape `ensureMediaFiles` takes). */
-export type CatalogueMediaJob =
-  | { kind: 'audio'; file: string; format: AudioFormat; frequencyHz: number; durationMs: number }
-  | { kind: 'mv'; file: string; frequencyHz: number; durationSec: number };
+export type CatalogueMediaJob = MediaJob;
 
-/** Every media file the catalogue needs: songs, trial clips, MV clips and Bilibili parts. */
+/**
+ * Every media file the catalogue needs: songs at their planned loudness (a gapless track as its
+ * share of the album's glide), trial clips, MV clips and Bilibili parts.
+ */
 export function catalogueMediaJobs(catalogue: SimCatalogue): CatalogueMediaJob[] {
   const jobs: CatalogueMediaJob[] = [];
   for (const song of catalogue.songs) {
     if (song.availability === 'no-copyright') continue;
-    jobs.push({
+    if (song.gapless) {
+      const { signal, startSample, sampleCount } = song.gapless;
+      jobs.push({
+        kind: 'glide',
+        file: mediaFiles.song(song),
+        format: song.format,
+        signal,
+        startSample,
+        sampleCount,
+      });
+      continue;
+    }
+    const tone = {
       kind: 'audio',
-      file: mediaFiles.song(song),
       format: song.format,
       frequencyHz: song.frequencyHz,
-      durationMs: song.durationMs,
-    });
+      loudnessLufs: song.loudnessLufs,
+    } as const;
+    jobs.push({ ...tone, file: mediaFiles.song(song), durationMs: song.durationMs });
     if (song.availability === 'trial') {
       jobs.push({
-        kind: 'audio',
+        ...tone,
         file: mediaFiles.trialClip(song),
-        format: song.format,
-        frequencyHz: song.frequencyHz,
         durationMs: Math.min(song.durationMs, TRIAL_CLIP_SECONDS * 1000),
       });
     }
