@@ -19,6 +19,7 @@ export { lyricsFrom } from './lib/player/lyrics-from';
 export { PlayerLoadBoundary } from './lib/player/player-load-boundary';
 export { songToTrack } from './lib/player/song-to-track';
 export type { ResolutionSettings } from './lib/player/song-url-resolver';
+export type { MeasuredLoudness, NormalizationSettings } from './lib/player/normalization-gain';
 export { historyKindFor, isLyricView, LYRIC_PATH } from './lib/routing/mini-mode-guard';
 export { leaveMiniMode, useMiniModeLocation } from './lib/routing/mini-mode';
 export { APP_ROUTES, routeOf, type AppRoute, type ScreenId } from './lib/routing/route-table';

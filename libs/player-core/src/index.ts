@@ -175,6 +175,11 @@ export type {
 } from './lib/engine/audio-engine.types';
 export { clampLevel, ENGINE_MESSAGES, formatOf } from './lib/engine/audio-format';
 export { AUDIO_NODE_MISSING, waitForAudioNode } from './lib/engine/audio-node';
+export type {
+  ElementGainPort,
+  LoudnessMeasurePort,
+  PlayedLoudness,
+} from './lib/engine/element-gain';
 export {
   createPlayerRuntime,
   RESTORED_KEYS,
@@ -213,9 +218,3 @@ export {
   normalisationFactor,
   type NormalisationInput,
 } from './lib/loudness/normalisation';
-export {
-  handleLoudnessRequest,
-  loudnessTransferList,
-  type LoudnessRequest,
-  type LoudnessResponse,
-} from './lib/loudness/loudness-protocol';

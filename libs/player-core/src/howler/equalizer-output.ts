@@ -1,7 +1,18 @@
 import type { AudioEngine } from '../lib/engine/audio-engine';
+import type { ElementGainPort, LoudnessMeasurePort } from '../lib/engine/element-gain';
 import type { EqualizerController } from '../lib/equalizer/equalizer-controller';
 import { createEqualizerGraph, type EqualizerGraph } from './equalizer-graph';
 import { audioContextOnDemand, mediaElementOf } from './howler-sound-factory';
+import { createLoudnessTaps, type LoudnessTaps } from './loudness-taps';
+
+/** The app's taps: the worklet module bundled by Vite, loaded when a song is first measured. */
+const appLoudnessTaps = (context: AudioContext) =>
+  createLoudnessTaps(context, () =>
+    import('./loudness-tap-url').then((module) => module.LOUDNESS_TAP_URL),
+  );
+
+/** Seconds over which a changed factor settles on a playing song: no click, no audible step. */
+const GAIN_CHANGE_TIME_CONSTANT_SEC = 0.05;
 
 /** Options of {@link connectEqualizerOutput}. */
 export interface EqualizerOutputOptions {
@@ -14,17 +25,33 @@ export interface EqualizerOutputOptions {
   context?: () => AudioContext | null;
   /** Told once when the graph cannot be built (no Web Audio): playback goes on unequalized. */
   onUnavailable?: (error: unknown) => void;
+  /** Each song's gain ahead of the equalizer; absent, every song passes at unity. */
+  gain?: ElementGainPort;
+  /** Songs to measure while they play, and where their measures go; absent, none is. */
+  measure?: LoudnessMeasurePort;
+  /** The taps that measure (the app's AudioWorklet by default; a spec passes its own). */
+  taps?: (context: AudioContext) => LoudnessTaps;
 }
 
 /**
- * Routes every sound the engine plays through the equalizer: media element → ten peaking
- * filters → speakers, on howler's AudioContext. Each element is wired once (a media element can
- * feed only one source node; howler reuses its pooled elements), when it starts playing; the
- * filters follow the equalizer's state. Returns the function that unwires it.
+ * Routes every sound the engine plays through the equalizer: media element → its own gain
+ * (the song's loudness normalisation) → ten peaking filters → speakers, on howler's
+ * AudioContext. Each element is wired once (a media element can feed only one source node;
+ * howler reuses its pooled elements), when it starts playing; its gain is set again each time
+ * it starts playing (a pooled element may now play another song) and when the factors change;
+ * the filters follow the equalizer's state. A song the measure port asks for is measured by a
+ * tap on its element's source (before its gain: the song as it is) from its start until another
+ * song plays or it ends, and the measure goes back to the port. Returns the function that
+ * unwires it.
  */
 export function connectEqualizerOutput(options: EqualizerOutputOptions): () => void {
   const contextOf = options.context ?? audioContextOnDemand;
-  const wired = new WeakSet<HTMLMediaElement>();
+  const stages = new WeakMap<HTMLMediaElement, { source: AudioNode; gain: GainNode }>();
+  // The elements measuring now, with the URL each is measuring.
+  const measuring = new Map<HTMLMediaElement, string>();
+  let taps: LoudnessTaps | null = null;
+  const factorOf = (element: HTMLMediaElement) =>
+    options.gain?.factorFor(element.currentSrc || element.src) ?? 1;
   let graph: EqualizerGraph | null = null;
   let failed = false;
 
@@ -37,30 +64,82 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
     return built;
   };
 
+  const currentElement = () => {
+    const sound = options.engine.currentSound();
+    return sound ? mediaElementOf(sound) : null;
+  };
+
   const wireCurrent = () => {
     if (failed) return;
-    const sound = options.engine.currentSound();
-    const element = sound ? mediaElementOf(sound) : null;
+    const element = currentElement();
     const context = contextOf();
-    if (!element || !context || wired.has(element)) return;
-    try {
-      context.createMediaElementSource(element).connect(graphOn(context).input);
-      wired.add(element);
-    } catch (error) {
-      failed = true;
-      options.onUnavailable?.(error);
+    if (!element || !context) return;
+    const wired = stages.get(element);
+    if (wired) {
+      wired.gain.gain.value = factorOf(element);
+    } else {
+      try {
+        const gain = context.createGain();
+        gain.gain.value = factorOf(element);
+        const source = context.createMediaElementSource(element);
+        source.connect(gain).connect(graphOn(context).input);
+        stages.set(element, { source, gain });
+      } catch (error) {
+        failed = true;
+        options.onUnavailable?.(error);
+        return;
+      }
     }
+    measureCurrent(element, context);
+  };
+
+  const finishMeasure = (element: HTMLMediaElement, src: string) => {
+    measuring.delete(element);
+    void taps?.finish(element).then((loudness) => {
+      if (loudness) options.measure?.measured(src, loudness);
+    });
+  };
+
+  // Whatever else was measuring stopped playing (another song is current): its measure is done.
+  const measureCurrent = (element: HTMLMediaElement, context: AudioContext) => {
+    const src = element.currentSrc || element.src;
+    for (const [other, measured] of [...measuring]) {
+      if (other !== element || measured !== src) finishMeasure(other, measured);
+    }
+    const stage = stages.get(element);
+    if (!options.measure || !stage || measuring.has(element) || !options.measure.wants(src)) {
+      return;
+    }
+    taps ??= (options.taps ?? appLoudnessTaps)(context);
+    taps.start(element, stage.source);
+    measuring.set(element, src);
+  };
+
+  const refreshGain = () => {
+    const element = currentElement();
+    const stage = element ? stages.get(element) : undefined;
+    if (!element || !stage) return;
+    stage.gain.gain.setTargetAtTime(
+      factorOf(element),
+      stage.gain.context.currentTime,
+      GAIN_CHANGE_TIME_CONSTANT_SEC,
+    );
   };
 
   const stopEngine = options.engine.subscribe((event) => {
     if (event.type === 'playing') wireCurrent();
+    if (event.type === 'ended') {
+      for (const [element, src] of [...measuring]) finishMeasure(element, src);
+    }
   });
   const stopEqualizer = options.equalizer.subscribe(() =>
     graph?.apply(options.equalizer.getSnapshot()),
   );
+  const stopGain = options.gain?.subscribe(refreshGain);
   return () => {
     stopEngine();
     stopEqualizer();
+    stopGain?.();
     graph?.dispose();
     graph = null;
   };

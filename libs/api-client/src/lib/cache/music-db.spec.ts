@@ -4,7 +4,7 @@ import { createLyricCache, LYRIC_CACHE_TTL_MS, loadLyric } from './lyric-cache';
 import { openMusicDb, type IdbFactory } from './music-db';
 
 describe('musicDB', () => {
-  it('creates the three stores and round-trips records', async () => {
+  it('creates the four stores and round-trips records', async () => {
     const db = await openMusicDb(new IDBFactory());
     expect(db).not.toBeNull();
     await db?.put('api_cache', { id: 'k', data: { a: 1 }, createTime: 5 });
@@ -17,16 +17,45 @@ describe('musicDB', () => {
     db?.close();
   });
 
-  it('opens the existing database with its stores (version 1, keyPath id)', async () => {
+  it('opens the existing database with its stores (version 2, keyPath id)', async () => {
     const factory = new IDBFactory();
     (await openMusicDb(factory))?.close();
     const raw = await new Promise<IDBDatabase>((resolve) => {
       const request = factory.open(MUSIC_DB.name, MUSIC_DB.version);
       request.onsuccess = () => resolve(request.result);
     });
-    expect([...raw.objectStoreNames].sort()).toEqual(['api_cache', 'music', 'music_lyric']);
+    expect([...raw.objectStoreNames].sort()).toEqual([
+      'api_cache',
+      'music',
+      'music_loudness',
+      'music_lyric',
+    ]);
     expect(raw.transaction('music_lyric').objectStore('music_lyric').keyPath).toBe('id');
     raw.close();
+  });
+
+  it('upgrades a version-1 database: its records stay, the loudness store is added', async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve) => {
+      const request = factory.open(MUSIC_DB.name, 1);
+      request.onupgradeneeded = () => {
+        for (const name of ['music', 'music_lyric', 'api_cache'])
+          request.result.createObjectStore(name, { keyPath: 'id', autoIncrement: true });
+      };
+      request.onsuccess = () => {
+        const tx = request.result.transaction('music_lyric', 'readwrite');
+        tx.objectStore('music_lyric').put({ id: 7, data: 'lrc', createTime: 1 });
+        tx.oncomplete = () => {
+          request.result.close();
+          resolve();
+        };
+      };
+    });
+    const db = await openMusicDb(factory);
+    expect(await db?.get('music_lyric', 7)).toEqual({ id: 7, data: 'lrc', createTime: 1 });
+    await db?.put('music_loudness', { id: 7, data: { integratedLufs: -20 }, createTime: 2 });
+    expect(await db?.get('music_loudness', 7)).toMatchObject({ data: { integratedLufs: -20 } });
+    db?.close();
   });
 
   it('degrades to no database without IndexedDB or when opening throws', async () => {

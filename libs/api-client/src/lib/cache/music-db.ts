@@ -51,7 +51,8 @@ export interface MusicDb {
 }
 
 /**
- * Opens `musicDB` (version 1; stores `music`, `music_lyric`, `api_cache`, keyPath `id`) on the
+ * Opens `musicDB` (version 2; stores `music`, `music_lyric`, `api_cache`, `music_loudness`,
+ * keyPath `id`; a version-1 database keeps its records and gains the missing store) on the
  * given IndexedDB factory. Without IndexedDB (`factory` undefined: private mode, old browsers, a
  * Node test) or when opening fails, it resolves to null and callers run without a cache; a caller
  * that has no database yet (not initialised) passes null the same way, so that case cannot throw.

@@ -106,4 +106,5 @@ export {
   type ResolvedSongUrl,
   type ResolveSongUrlOptions,
   type SongUrlFailure,
+  type SongUrlLoudness,
 } from './song-url-chain';

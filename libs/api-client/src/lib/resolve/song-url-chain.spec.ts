@@ -123,6 +123,38 @@ describe('NetEase first', () => {
     expect(sourcesOf(result)).toEqual(['netease:ok']);
   });
 
+  it("carries NetEase's gain, peak and expi as the answer gave them", async () => {
+    const song = await h.song(ids().full);
+    const raw = (await h.apiGet('/song/url/v1', { params: { id: song.id, level: 'higher' } }))
+      .body as { data: { gain: number; peak: number; expi: number }[] };
+    const answer = raw.data[0];
+    const result = await resolveSongUrl(song, options());
+    expect(result).toMatchObject({
+      ok: true,
+      loudness: { gainDb: answer?.gain, peak: answer?.peak },
+      expiresInSec: answer?.expi,
+    });
+  });
+
+  it('plays a song whose gain, peak or expi is malformed, without loudness or lifetime', async () => {
+    const song = await h.song(ids().full);
+    const apiGet: ApiGet = async (path, init) => {
+      const answer = await h.apiGet(path, init);
+      const body = answer.body as { data: Record<string, unknown>[] };
+      return {
+        ...answer,
+        body: {
+          ...body,
+          data: body.data.map((item) => ({ ...item, gain: 'loud', peak: -1, expi: 'soon' })),
+        },
+      };
+    };
+    const result = await resolveSongUrl(song, options({ ports: { apiGet, jsonGet: h.jsonGet } }));
+    expect(result).toMatchObject({ ok: true, source: 'netease' });
+    expect(result.ok && result.loudness).toBeUndefined();
+    expect(result.ok && result.expiresInSec).toBeUndefined();
+  });
+
   it(`asks level '${DEFAULT_SONG_URL_LEVEL}' when none is given`, async () => {
     const api = recordingApi();
     await resolveSongUrl(

@@ -35,6 +35,12 @@ export interface ResolveSongUrlOptions {
   budgets?: Partial<ResolutionBudgets>;
 }
 
+/** NetEase's loudness figures for a song URL (`gain` dB to its reference level, `peak` linear). */
+export interface SongUrlLoudness {
+  gainDb: number;
+  peak: number;
+}
+
 /** A resolved song URL, where it came from, and every step tried. */
 export interface ResolvedSongUrl {
   ok: true;
@@ -44,6 +50,10 @@ export interface ResolvedSongUrl {
   size?: number;
   /** True when only NetEase's trial clip (`freeTrialInfo`) was found. */
   trial?: boolean;
+  /** NetEase's `gain` and `peak`, as answered (gain 0 means unmeasured); other sources have none. */
+  loudness?: SongUrlLoudness;
+  /** NetEase's `expi`: seconds the URL stays valid from the answer on. */
+  expiresInSec?: number;
   attempts: ResolutionAttempt[];
 }
 
@@ -54,7 +64,16 @@ export interface SongUrlFailure extends ResolutionFailure {
 
 /** What `/song/url/v1` gave: a full URL, a trial clip, or a failure. */
 type NeteaseOutcome =
-  { ok: true; url: string; br: number; size: number; trial: boolean } | ResolutionFailure;
+  | {
+      ok: true;
+      url: string;
+      br: number;
+      size: number;
+      trial: boolean;
+      loudness?: SongUrlLoudness;
+      expiresInSec?: number;
+    }
+  | ResolutionFailure;
 
 /** `GET /song/url/v1?id&level`, validated; `data[0]` with a URL (trial when `freeTrialInfo` is set). */
 async function neteaseSongUrl(
@@ -78,6 +97,10 @@ async function neteaseSongUrl(
       br: item.br,
       size: item.size,
       trial: Boolean(item.freeTrialInfo),
+      ...(typeof item.gain === 'number'
+        ? { loudness: { gainDb: item.gain, peak: item.peak ?? 0 } }
+        : {}),
+      ...(typeof item.expi === 'number' ? { expiresInSec: item.expi } : {}),
     };
   } catch (error) {
     return transportFailure(error, RESOLUTION_MESSAGES.playFailed);
@@ -153,6 +176,8 @@ export async function resolveSongUrl(
     br: answer.br,
     size: answer.size,
     ...(trial ? { trial: true } : {}),
+    ...(answer.loudness ? { loudness: answer.loudness } : {}),
+    ...(answer.expiresInSec === undefined ? {} : { expiresInSec: answer.expiresInSec }),
     attempts,
   });
   if (netease.ok && !netease.trial) return fromNetease(netease, false);

@@ -2,6 +2,7 @@ import {
   apiGetFromRequester,
   createFetchJsonGet,
   platformRequestPorts,
+  type MusicDb,
   type Requester,
 } from '@cadenza/api-client';
 import {
@@ -16,11 +17,20 @@ import {
   type SleepTimerEndReason,
   type EqualizerController,
   type PlayerRuntime,
+  type ElementGainPort,
+  type LoudnessMeasurePort,
   type PlayerTrack,
   type SoundFactory,
 } from '@cadenza/player-core';
 import { platformTimers } from '@cadenza/ports';
 import type { PlatformBridge } from '@cadenza/platform';
+import { createMeasuredLoudnessCache } from './measured-loudness';
+import {
+  createNormalizationGain,
+  hasNeteaseGain,
+  type NormalizationSettings,
+} from './normalization-gain';
+import { createSongUrlFacts, SONG_URL_FACTS_LIMIT } from './song-url-facts';
 import { createSongUrlResolver, type ResolutionSettings } from './song-url-resolver';
 
 /** What {@link createAppPlayer} joins. */
@@ -34,15 +44,35 @@ export interface AppPlayerDeps {
   /** howler's factory in the app (`createHowlerSoundFactory`); a fake one in specs. */
   soundFactory: SoundFactory;
   /**
-   * Sends the engine's sound through the equalizer (`connectEqualizerOutput` in the app); returns
-   * the function that undoes it. Absent in specs, where there is no audio graph.
+   * Loudness normalisation's settings and a way to hear of settings changes. Absent (specs),
+   * normalisation is off.
    */
-  connectOutput?: (engine: AudioEngine, equalizer: EqualizerController) => () => void;
+  normalization?: {
+    settings: () => NormalizationSettings;
+    subscribe: (listener: () => void) => () => void;
+  };
+  /**
+   * Sends the engine's sound through each song's gain and the equalizer
+   * (`connectEqualizerOutput` in the app); returns the function that undoes it. Absent in
+   * specs, where there is no audio graph.
+   */
+  connectOutput?: (
+    engine: AudioEngine,
+    equalizer: EqualizerController,
+    gain: ElementGainPort & LoudnessMeasurePort,
+  ) => () => void;
+  /** `musicDB`, where the loudness the app measures is kept; absent, it is kept for the session. */
+  musicDb?: Promise<MusicDb | null>;
   /** The sleep timer stopped playback (a toast on the web, a notification on desktop). */
   onSleepTimerEnded?: (reason: SleepTimerEndReason) => void;
   /** Only NetEase's trial clip of a song could be found: the listener hears why it is short. */
   onTrial?: (track: PlayerTrack) => void;
 }
+
+const NORMALIZATION_OFF: NormalizationSettings = {
+  volumeNormalization: false,
+  normalizationPreampDb: 0,
+};
 
 /** The renderer's player: the runtime, and the equalizer its sound goes through. */
 export interface AppPlayer extends PlayerRuntime {
@@ -64,7 +94,13 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
   const { now, fetch } = platformRequestPorts;
   const { storage } = deps.platform;
   const engine = createAudioEngine({ factory: deps.soundFactory, scheduler: timers, now });
+  const measured = createMeasuredLoudnessCache(deps.musicDb ?? Promise.resolve(null), now);
+  // A song without NetEase's gain: its measure, if the app has one, is read while it loads.
+  const facts = createSongUrlFacts(SONG_URL_FACTS_LIMIT, (fact) => {
+    if (!hasNeteaseGain(fact)) void measured.load(fact.trackId);
+  });
   const resolver = createSongUrlResolver({
+    facts,
     platform: deps.platform.kind,
     settings: deps.settings,
     ports: {
@@ -79,7 +115,13 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
   });
   const runtime = createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
   const equalizer = createEqualizerController({ storage });
-  const disconnect = deps.connectOutput?.(engine, equalizer);
+  const gain = createNormalizationGain({
+    settings: deps.normalization?.settings ?? (() => NORMALIZATION_OFF),
+    subscribeSettings: deps.normalization?.subscribe ?? (() => () => undefined),
+    facts,
+    measured,
+  });
+  const disconnect = deps.connectOutput?.(engine, equalizer, gain);
   // Set while the timer "at the list's end" hears of a song end: it stops there and then.
   let atListEnd = false;
   const sleepTimer = createSleepTimer({

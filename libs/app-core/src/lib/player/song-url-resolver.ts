@@ -1,6 +1,7 @@
 import { resolveSongUrl, type SongUrlEndpoints, type SongUrlPorts } from '@cadenza/api-client';
 import { UrlResolutionError, type PlayerTrack, type UrlResolver } from '@cadenza/player-core';
 import type { AppSettings } from '@cadenza/settings';
+import type { SongUrlFacts } from './song-url-facts';
 
 /** The settings the resolution reads, at the moment of each call. */
 export type ResolutionSettings = Pick<
@@ -17,6 +18,8 @@ export interface SongUrlResolverDeps {
   endpoints: SongUrlEndpoints;
   /** Told when only NetEase's trial clip was found, so the listener hears why it is short. */
   onTrial?: (track: PlayerTrack) => void;
+  /** Where each resolved URL's song and loudness are kept for the audio output. */
+  facts?: SongUrlFacts;
   /** api-client's chain; a spec passes its own. */
   resolve?: typeof resolveSongUrl;
 }
@@ -48,6 +51,10 @@ export function createSongUrlResolver(deps: SongUrlResolverDeps): UrlResolver {
         });
       }
       if (result.trial) deps.onTrial?.(track);
+      deps.facts?.remember(result.url, {
+        trackId: track.id,
+        ...(result.loudness ? { loudness: result.loudness } : {}),
+      });
       return result.url;
     },
   };

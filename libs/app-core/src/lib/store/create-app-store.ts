@@ -165,7 +165,7 @@ export function createAppServices({
     store.dispatch(apiInstalled());
   };
   if (api) installApi(api);
-  return { store, requester, installApi };
+  return { store, requester, installApi, musicDb: apiContext.musicDb };
 }
 
 /** What {@link createAppServices} builds. */

@@ -19,7 +19,8 @@ export type FreeTrialInfoDto = z.infer<typeof freeTrialInfoDtoSchema>;
 /**
  * One song URL item (`/song/url/v1`, `/song/url`, `/song/download/url/v1`). Guarantees numeric
  * `id`, `br`, `size` and item `code`; `url` is a string or `null` (unavailable song);
- * `freeTrialInfo` is a trial window or `null`; `type` (read by downloads) is a string or `null`.
+ * `freeTrialInfo` is a trial window or `null`; `type` (read by downloads) is a string or `null`;
+ * `gain`, `peak` and `expi` are numbers when present and valid, else absent.
  * The client unblocks when `freeTrialInfo` is set or `url` is empty.
  */
 export const songUrlItemDtoSchema = z.object({
@@ -33,6 +34,14 @@ export const songUrlItemDtoSchema = z.object({
   md5: z.optional(z.nullable(z.string())),
   level: z.optional(z.nullable(z.string())),
   encodeType: z.optional(z.nullable(z.string())),
+  // Loudness and lifetime: read by normalisation and URL renewal, which do without them, so a
+  // missing or malformed value reads as absent instead of failing the song.
+  /** dB that brings the song to NetEase's reference loudness; 0 when NetEase has not measured it. */
+  gain: z.catch(z.optional(z.nullable(z.number())), undefined),
+  /** The song's sample peak, linear (1 = full scale); 0 when unmeasured. */
+  peak: z.catch(z.optional(z.nullable(z.number().check(z.nonnegative()))), undefined),
+  /** Seconds until the URL stops working. */
+  expi: z.catch(z.optional(z.nullable(z.number().check(z.positive()))), undefined),
 });
 
 /** The wire shape of a song URL item. */

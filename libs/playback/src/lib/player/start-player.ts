@@ -1,4 +1,4 @@
-import type { Requester } from '@cadenza/api-client';
+import type { MusicDb, Requester } from '@cadenza/api-client';
 import type { TranslationKey } from '@cadenza/i18n';
 import { connectEqualizerOutput, createHowlerSoundFactory } from '@cadenza/player-core/howler';
 import type { PlatformBridge } from '@cadenza/platform';
@@ -11,6 +11,7 @@ import {
   type AppStore,
   createAppPlayer,
   type AppPlayer,
+  type NormalizationSettings,
   type ResolutionSettings,
 } from '@cadenza/app-core';
 import { browserMediaSession, connectMediaSession } from './media-session';
@@ -20,11 +21,13 @@ export interface StartPlayerDeps {
   platform: PlatformBridge;
   store: AppStore;
   requester: Requester;
-  settings: () => ResolutionSettings & { autoPlay: boolean };
+  settings: () => ResolutionSettings & NormalizationSettings & { autoPlay: boolean };
   /** The app's effects (the account's likes follow the session). */
   startListening: AppStartListening;
   /** The interface's translation, for the texts of system notifications. */
   translate: (key: TranslationKey) => string;
+  /** `musicDB` of this renderer (the loudness the app measures is kept there). */
+  musicDb?: Promise<MusicDb | null>;
 }
 
 /** A started player and the function that ends it with everything connected to it. */
@@ -64,13 +67,17 @@ export function startPlayer({
   settings,
   startListening,
   translate,
+  musicDb,
 }: StartPlayerDeps): StartedPlayer {
   const player = createAppPlayer({
     platform,
     requester,
     settings,
     soundFactory: createHowlerSoundFactory(),
-    connectOutput: (engine, equalizer) => connectEqualizerOutput({ engine, equalizer }),
+    normalization: { settings, subscribe: (listener) => store.subscribe(listener) },
+    connectOutput: (engine, equalizer, gain) =>
+      connectEqualizerOutput({ engine, equalizer, gain, measure: gain }),
+    musicDb,
     onSleepTimerEnded: () => announceSleepTimerEnd(platform, store.dispatch, translate),
     onTrial: (track) =>
       store.dispatch(

@@ -54,8 +54,13 @@ describe('storage keys', () => {
   it('describes the local database', () => {
     expect(MUSIC_DB).toEqual({
       name: 'musicDB',
-      version: 1,
-      stores: { music: 'music', musicLyric: 'music_lyric', apiCache: 'api_cache' },
+      version: 2,
+      stores: {
+        music: 'music',
+        musicLyric: 'music_lyric',
+        apiCache: 'api_cache',
+        musicLoudness: 'music_loudness',
+      },
     });
   });
 });

@@ -65,9 +65,18 @@ export function songSourceKey(songId: string | number): string {
   return `${SONG_SOURCE_KEY_PREFIX}${songId}`;
 }
 
-/** The local database (spec §3 "musicDB"): three stores keyed by `id`. */
+/**
+ * The local database (spec §3 "musicDB"): the spec's three stores, and the loudness the app
+ * measured of songs NetEase gives no gain for (version 2 added it; opening creates what is
+ * missing), each keyed by `id`.
+ */
 export const MUSIC_DB = {
   name: 'musicDB',
-  version: 1,
-  stores: { music: 'music', musicLyric: 'music_lyric', apiCache: 'api_cache' },
+  version: 2,
+  stores: {
+    music: 'music',
+    musicLyric: 'music_lyric',
+    apiCache: 'api_cache',
+    musicLoudness: 'music_loudness',
+  },
 } as const;

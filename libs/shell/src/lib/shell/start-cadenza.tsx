@@ -55,7 +55,7 @@ export async function startCadenza({
 }: StartCadenzaOptions): Promise<RunningCadenza> {
   const initialSettings = await loadSettings(platform.settingsStorage);
   const effects = createListenerMiddleware();
-  const { store, requester, installApi } = createAppServices({
+  const { store, requester, installApi, musicDb } = createAppServices({
     platform,
     initialSettings,
     effects,
@@ -102,6 +102,7 @@ export async function startCadenza({
         settings,
         startListening,
         translate: (key) => i18n.t(key),
+        musicDb,
       }),
   );
   const player = playerStart.then((started) => started.player);
