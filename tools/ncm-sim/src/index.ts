@@ -11,3 +11,6 @@ export { synthesizeTone, type ToneOptions } from './lib/media/tone';
 export { encodeAudio, type EncodeAudioOptions } from './lib/media/audio-encoder';
 export { findFfmpeg } from './lib/media/ffmpeg-path';
 export { renderCover, type CoverOptions } from './lib/media/cover';
+// Loudness as the simulator measures and reports it (`/song/url/v1`'s gain and peak).
+export { measureLoudness, type LoudnessMeasurement } from './lib/media/ebur128';
+export { NETEASE_REFERENCE_LUFS } from './lib/netease/song-loudness';

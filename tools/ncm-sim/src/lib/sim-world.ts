@@ -10,13 +10,17 @@ import type {
 import { SearchCorpus } from './catalogue/corpus';
 import { NO_COPYRIGHT_ARTIST_ID } from './catalogue/generate-catalogue';
 import { FaultRegistry } from './faults/fault-registry';
+import { LoudnessStore } from './media/loudness-store';
 import { UrlSigner } from './media-server/url-signer';
 import { ImportTasks } from './state/import-tasks';
 import { LibraryState } from './state/library-state';
 import { QrLogins } from './state/qr-logins';
 import { Sessions } from './state/sessions';
 
-/** A song URL is valid this long unless a control route shortens it (contract §3.2). */
+/**
+ * A song URL is valid this long unless `POST /__sim/urls/ttl` changes it (contract §3.2: the
+ * client keeps a URL 30 min); `/song/url/v1`'s `expi` says how long each URL has.
+ */
 export const DEFAULT_URL_TTL_MS = 30 * 60_000;
 
 /** Base URLs of the simulator's services, known once they listen. */
@@ -45,6 +49,8 @@ export class SimWorld {
   bases: SimBaseUrls = { netease: '', media: '', bilibiliApi: '', bilibiliCdn: '', altSource: '' };
   /** Folder of the generated media; set by `startSim`. */
   mediaDir = '';
+  /** The measured loudness of the media files (`/song/url/v1`'s gain and peak). */
+  readonly loudness = new LoudnessStore(() => this.mediaDir);
   private readonly sizes = new Map<string, number>();
   private readonly songsById: ReadonlyMap<number, SimSong>;
 
@@ -52,7 +58,10 @@ export class SimWorld {
     readonly catalogue: SimCatalogue,
     readonly now: () => number = Date.now,
   ) {
-    const playable = catalogue.songs.filter((song) => song.availability === 'full');
+    // Gapless tracks play only as part of their album: corpus songs borrow ordinary songs' audio.
+    const playable = catalogue.songs.filter(
+      (song) => song.availability === 'full' && song.gapless === undefined,
+    );
     this.corpus = new SearchCorpus(
       catalogue.seed,
       catalogue.artists.filter((a) => a.id !== NO_COPYRIGHT_ARTIST_ID),
@@ -106,8 +115,13 @@ export class SimWorld {
     return this.ttlOverrideMs ?? realTtlMs;
   }
 
+  /** The lifetime of a song URL handed out now (NetEase media URLs, MVs too). */
+  songUrlTtlMs(): number {
+    return this.ttl(DEFAULT_URL_TTL_MS);
+  }
+
   /** A signed URL on the media service for a file of the media cache; `id` names its song or MV. */
-  mediaUrl(file: string, id: number | string, ttlMs = this.ttl(DEFAULT_URL_TTL_MS)): string {
+  mediaUrl(file: string, id: number | string, ttlMs = this.songUrlTtlMs()): string {
     return `${this.bases.media}${this.signer.sign(`/${file}`, String(id), this.now(), ttlMs)}`;
   }
 

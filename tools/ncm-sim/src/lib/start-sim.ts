@@ -9,6 +9,7 @@ import { BILI_STREAM_TTL_MS } from './bilibili/bilibili-playurl';
 import { createBilibiliCdnApp } from './bilibili/bilibili-cdn.app';
 import { generateCatalogue } from './catalogue/generate-catalogue';
 import { ensureMediaFiles, type MediaCacheReport } from './media/media-cache';
+import { readMediaLoudness } from './media/media-manifest';
 import { createMediaApp } from './media-server/media.app';
 import { catalogueMediaJobs } from './media-server/media-layout';
 import { createNeteaseApp } from './netease/netease.app';
@@ -78,6 +79,9 @@ export async function startSim(options: StartSimOptions = {}): Promise<RunningSi
       },
     });
   }
+  // Every file's loudness is known before the first request, so /song/url/v1 never waits for
+  // ffmpeg: measured while generating, or read from a cache another run generated.
+  world.loudness.recordAll(media?.loudness ?? (await readMediaLoudness(mediaDir)));
   const apps: [keyof SimBaseUrls, Express][] = [
     ['netease', createNeteaseApp(world)],
     ['media', createMediaApp(world)],

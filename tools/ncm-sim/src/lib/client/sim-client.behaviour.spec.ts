@@ -1,5 +1,5 @@
 import { useBehaviourSim } from '../testing/behaviour-harness';
-import { createSimClient, playableSongs } from './sim-client';
+import { createSimClient, loudestAndQuietest, playableSongs } from './sim-client';
 
 // The typed client tests and tools use, against a running simulator.
 
@@ -61,5 +61,68 @@ describe('the simulator client', () => {
       expect(noLyricSongIds).not.toContain(song.id);
       expect(yrcSongIds).not.toContain(song.id);
     }
+  });
+
+  it('sets the lifetime of the URLs handed out from now on', async () => {
+    await client().setUrlTtl(10);
+    expect(h.world.songUrlTtlMs()).toBe(10_000);
+    await expect(client().setUrlTtl(0)).rejects.toThrow(/400/);
+    h.reset();
+  });
+
+  it('never picks a gapless album track, whose signal glides', async () => {
+    const info = await client().info();
+    const album = info.fixtures.gaplessAlbums?.mp3;
+    if (!album) throw new Error('no gapless MP3 album in /__sim/info');
+    const [ordinary] = playableSongs(info, { minDurationMs: 1, count: 1 });
+    // The album's tracks and one ordinary song, every signal far from the others.
+    const songs = [...album.songIds, ordinary?.id]
+      .map((id) => info.songs.find((song) => song.id === id))
+      .filter((song) => song !== undefined)
+      .map((song, index) => ({ ...song, frequencyHz: 300 + 100 * index }));
+    expect(songs).toHaveLength(4);
+    expect(
+      playableSongs({ songs, fixtures: info.fixtures }, { minDurationMs: 1, count: 1 }),
+    ).toEqual([songs[3]]);
+    expect(() =>
+      playableSongs({ songs, fixtures: info.fixtures }, { minDurationMs: 1, count: 2 }),
+    ).toThrow(/fewer than 2/);
+    // Without the fixture they would have been picked.
+    const unmarked = { songs, fixtures: { ...info.fixtures, gaplessAlbums: undefined } };
+    expect(playableSongs(unmarked, { minDurationMs: 1, count: 4 })).toHaveLength(4);
+  });
+
+  it('picks the loudest and the quietest measured song of a kind', () => {
+    const song = (id: number, lufs: number | null, reportsGain = true) => ({
+      id,
+      name: `song ${id}`,
+      frequencyHz: 300 + id,
+      format: 'mp3' as const,
+      availability: 'full' as const,
+      durationMs: 60_000,
+      loudness: {
+        targetLufs: lufs ?? -14,
+        integratedLufs: lufs,
+        samplePeak: lufs === null ? null : 0.5,
+        reportsGain,
+        gain: 0,
+        peak: 0,
+      },
+    });
+    const info = {
+      songs: [
+        song(1, -12),
+        song(2, -9),
+        song(3, null),
+        song(4, -23),
+        song(5, -6, false),
+        song(6, -20),
+      ],
+      fixtures: { gaplessAlbums: undefined } as never,
+    };
+    const pair = loudestAndQuietest(info);
+    expect([pair.loudest.id, pair.quietest.id]).toEqual([2, 4]);
+    expect(() => loudestAndQuietest(info, { reportsGain: false })).toThrow(/fewer than 2/);
+    expect(() => loudestAndQuietest(info, { format: 'm4a' })).toThrow(/fewer than 2 measured m4a/);
   });
 });

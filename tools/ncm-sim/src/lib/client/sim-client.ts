@@ -21,6 +21,12 @@ export interface SimClient {
   clearFaults(): Promise<void>;
   /** The phone scans, confirms or lets a login QR code expire (as the demo user unless told). */
   qr(key: string, action: SimQrAction, userId?: number): Promise<void>;
+  /**
+   * Sets the lifetime of every media URL handed out from now on (`POST /__sim/urls/ttl`), e.g. 10
+   * for URLs that expire within a test; `/song/url/v1`'s `expi` reports it. `POST /__sim/reset`
+   * restores the default 1800 s.
+   */
+  setUrlTtl(seconds: number): Promise<void>;
 }
 
 async function answerOf(response: Response, what: string): Promise<unknown> {
@@ -52,6 +58,12 @@ export function createSimClient(baseUrl: string): SimClient {
     clearFaults: async () => {
       await answerOf(await control('/faults', { method: 'DELETE' }), 'DELETE /__sim/faults');
     },
+    setUrlTtl: async (seconds) => {
+      await answerOf(
+        await control('/urls/ttl', { method: 'POST', body: JSON.stringify({ seconds }) }),
+        'POST /__sim/urls/ttl',
+      );
+    },
     qr: async (key, action, userId) => {
       await answerOf(
         await control(`/qr/${encodeURIComponent(key)}/${action}`, {
@@ -81,10 +93,16 @@ function lyricsKindOf(song: SimInfoSong, fixtures: SimInfo['fixtures']): SimLyri
   return fixtures.yrcSongIds.includes(song.id) ? 'words' : 'lines';
 }
 
+/** The tracks of the gapless albums: their signal glides, so no steady frequency tells them apart. */
+function gaplessSongIds(fixtures: SimInfo['fixtures']): Set<number> {
+  return new Set(Object.values(fixtures.gaplessAlbums ?? {}).flatMap((album) => album.songIds));
+}
+
 /**
  * Fully playable songs of at least `minDurationMs` in one format (mp3 unless told), whose names
  * are unique in the catalogue (a search for the name finds exactly that row), with signals more
- * than 40 Hz apart (each can be told from the others at the speakers).
+ * than 40 Hz apart (each can be told from the others at the speakers). Gapless album tracks are
+ * never picked (their signal glides).
  */
 export function playableSongs(
   info: Pick<SimInfo, 'songs' | 'fixtures'>,
@@ -92,9 +110,11 @@ export function playableSongs(
 ): SimInfoSong[] {
   const names = new Map<string, number>();
   for (const song of info.songs) names.set(song.name, (names.get(song.name) ?? 0) + 1);
+  const gapless = gaplessSongIds(info.fixtures);
   const chosen: SimInfoSong[] = [];
   for (const song of info.songs) {
     const fits =
+      !gapless.has(song.id) &&
       song.format === format &&
       song.availability === 'full' &&
       song.durationMs >= minDurationMs &&
@@ -106,4 +126,46 @@ export function playableSongs(
   }
   const kind = lyrics === undefined ? '' : ` with lyrics '${lyrics}'`;
   throw new Error(`fewer than ${String(count)} suitable ${format} songs${kind} in the simulator`);
+}
+
+/** What {@link loudestAndQuietest} looks for. */
+export interface LoudnessPickOptions {
+  /** mp3 unless told. */
+  format?: SimInfoSong['format'];
+  /** Songs that report their gain (true, the default) or those that answer `gain: 0` (false). */
+  reportsGain?: boolean;
+  minDurationMs?: number;
+}
+
+/**
+ * The loudest and the quietest fully playable song by measured integrated loudness, among those
+ * of one format that do (or do not) report a gain; gapless album tracks aside. For a bench or a
+ * test of volume normalisation: the two are more than 10 LU apart in the simulator's catalogue.
+ *
+ * @throws Error when fewer than two such songs have been measured (media not generated).
+ */
+export function loudestAndQuietest(
+  info: Pick<SimInfo, 'songs' | 'fixtures'>,
+  { format = 'mp3', reportsGain = true, minDurationMs = 0 }: LoudnessPickOptions = {},
+): { loudest: SimInfoSong; quietest: SimInfoSong } {
+  const gapless = gaplessSongIds(info.fixtures);
+  const lufs = (song: SimInfoSong) => song.loudness?.integratedLufs ?? Number.NaN;
+  const measured = info.songs
+    .filter(
+      (song) =>
+        !gapless.has(song.id) &&
+        song.format === format &&
+        song.availability === 'full' &&
+        song.durationMs >= minDurationMs &&
+        song.loudness?.reportsGain === reportsGain &&
+        Number.isFinite(lufs(song)),
+    )
+    .sort((a, b) => lufs(b) - lufs(a));
+  const [loudest, quietest] = [measured[0], measured[measured.length - 1]];
+  if (!loudest || !quietest || loudest === quietest) {
+    throw new Error(
+      `fewer than 2 measured ${format} songs with reportsGain ${String(reportsGain)}`,
+    );
+  }
+  return { loudest, quietest };
 }

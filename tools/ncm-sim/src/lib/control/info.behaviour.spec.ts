@@ -59,6 +59,27 @@ describe('GET /__sim/info', () => {
     );
   });
 
+  it('lists each song’s planned loudness and gain report; unmeasured without generated media', () => {
+    for (const song of h.world.catalogue.songs) {
+      const listed = info.songs.find((candidate) => candidate.id === song.id);
+      if (song.availability === 'no-copyright') {
+        expect(listed?.loudness).toBeUndefined();
+        continue;
+      }
+      expect(listed?.loudness).toEqual({
+        targetLufs: song.loudnessLufs,
+        integratedLufs: null,
+        samplePeak: null,
+        reportsGain: song.reportsGain,
+        gain: 0,
+        peak: 0,
+      });
+    }
+    expect(
+      info.songs.filter((song) => song.loudness?.reportsGain === false).map((s) => s.id),
+    ).toEqual(info.fixtures.noGainSongIds);
+  });
+
   it('lists catalogue songs for every alt source, ascending, never the no-copyright song', () => {
     expect(Object.keys(info.altSourceSongIds).sort()).toEqual([...ALT_SOURCES].sort());
     const catalogueIds = new Set(h.world.catalogue.songs.map((song) => song.id));

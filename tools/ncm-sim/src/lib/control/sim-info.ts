@@ -3,9 +3,12 @@ import type { AltSourceSongIds } from '../alt-source/alt-source-search';
 import type {
   AudioFormat,
   CatalogueFixtures,
+  SimSong,
   SongAvailability,
 } from '../catalogue/catalogue.types';
-import { DEFAULT_URL_TTL_MS, type SimBaseUrls, type SimWorld } from '../sim-world';
+import { mediaFiles } from '../media-server/media-layout';
+import { reportedLoudness } from '../netease/song-loudness';
+import type { SimBaseUrls, SimWorld } from '../sim-world';
 import { SIMULATOR_NOTICE } from './simulator-notice';
 
 /** A catalogue song as `GET /__sim/info` lists it. */
@@ -17,6 +20,31 @@ export interface SimInfoSong {
   format: AudioFormat;
   availability: SongAvailability;
   durationMs: number;
+  /**
+   * Its loudness, for picking a loud and a quiet song. Absent for a song without audio (the
+   * no-copyright ones); always present otherwise (optional so hand-made facts stay valid).
+   */
+  loudness?: SimInfoLoudness;
+}
+
+/**
+ * A song's loudness: the level its audio was made at, what ffmpeg's ebur128 measured on the
+ * full-length file `/song/url/v1` serves, and what that route reports (a trial clip, served to
+ * non-VIPs, is measured on its own and reports its own, close, figures).
+ */
+export interface SimInfoLoudness {
+  /** The level its audio was synthesised at, LUFS. */
+  targetLufs: number;
+  /** Integrated loudness measured on the file, LUFS; null while unmeasured (no media generated). */
+  integratedLufs: number | null;
+  /** The file's sample peak, linear (1 = full scale); null while unmeasured. */
+  samplePeak: number | null;
+  /** False for the songs that answer `gain: 0, peak: 0` whatever their level. */
+  reportsGain: boolean;
+  /** The `gain` `/song/url/v1` answers, dB: NETEASE_REFERENCE_LUFS − integratedLufs, or 0. */
+  gain: number;
+  /** The `peak` it answers: samplePeak, or 0. */
+  peak: number;
 }
 
 /** A video-site item as `GET /__sim/info` lists it: each part's cid and signal. */
@@ -59,7 +87,7 @@ export function describeSim(world: SimWorld): SimInfo {
     notice: SIMULATOR_NOTICE,
     seed: catalogue.seed,
     urls: world.bases,
-    urlTtlSeconds: world.ttl(DEFAULT_URL_TTL_MS) / 1000,
+    urlTtlSeconds: world.songUrlTtlMs() / 1000,
     fixtures: catalogue.fixtures,
     altSourceSongIds: altSourceSongIds(catalogue),
     counts: {
@@ -78,6 +106,7 @@ export function describeSim(world: SimWorld): SimInfo {
       format: song.format,
       availability: song.availability,
       durationMs: song.durationMs,
+      ...(song.availability === 'no-copyright' ? {} : { loudness: loudnessOf(world, song) }),
     })),
     artists: catalogue.artists.map((artist) => ({ id: artist.id, name: artist.name })),
     mvs: catalogue.mvs.map((mv) => ({ id: mv.id, name: mv.name, frequencyHz: mv.frequencyHz })),
@@ -87,5 +116,17 @@ export function describeSim(world: SimWorld): SimInfo {
       streamForm: video.streamForm,
       pages: video.pages.map((page) => ({ cid: page.cid, frequencyHz: page.frequencyHz })),
     })),
+  };
+}
+
+/** What `/__sim/info` says of a song's loudness: known measurements only, nothing is measured. */
+function loudnessOf(world: SimWorld, song: SimSong): SimInfoLoudness {
+  const measurement = world.loudness.peek(mediaFiles.song(song));
+  return {
+    targetLufs: song.loudnessLufs,
+    integratedLufs: measurement?.integratedLufs ?? null,
+    samplePeak: measurement?.samplePeak ?? null,
+    reportsGain: song.reportsGain,
+    ...reportedLoudness(measurement, song.reportsGain),
   };
 }

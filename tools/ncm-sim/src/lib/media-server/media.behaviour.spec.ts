@@ -11,6 +11,7 @@ interface UrlItem {
   size: number;
   type: string | null;
   code: number;
+  expi: number;
   freeTrialInfo: { start: number; end: number } | null;
 }
 
@@ -120,6 +121,25 @@ describe('media CDN (contract §3.2, §7.5)', () => {
     expect(expired.headers.get('access-control-allow-origin')).toBe('*');
     expect(await expired.text()).toContain('expired');
     expect((await fetch(await urlOf(mp3.id))).status).toBe(200);
+  });
+
+  it('says how long a URL lives in expi: 1800 s by default, 10 s once the TTL is 10 s', async () => {
+    expect((await songUrl(mp3.id)).expi).toBe(1800);
+    await h.control('POST', '/urls/ttl', { seconds: 10 });
+    const item = await songUrl(mp3.id);
+    expect(item.expi).toBe(10);
+    expect((await h.control<{ urlTtlSeconds: number }>('GET', '/info')).body.urlTtlSeconds).toBe(
+      10,
+    );
+    h.clock.advance(9_999);
+    expect((await fetch(item.url ?? '', { method: 'HEAD' })).status).toBe(200);
+    h.clock.advance(1);
+    expect((await fetch(item.url ?? '', { method: 'HEAD' })).status).toBe(403);
+    // Whole seconds, never 0: a 2.5 s lifetime is reported as 2.
+    await h.control('POST', '/urls/ttl', { seconds: 2.5 });
+    expect((await songUrl(mp3.id)).expi).toBe(2);
+    h.reset();
+    expect((await songUrl(aac.id)).expi).toBe(1800);
   });
 
   it('keeps the default 30-minute TTL until told otherwise, and refuses a bad TTL body', async () => {

@@ -5,6 +5,7 @@ import { mediaFiles, songUrlPath, TRIAL_CLIP_SECONDS } from '../../media-server/
 import type { SimWorld } from '../../sim-world';
 import { loginRequired, MissingParamError, requireParam, type NcmHandler } from '../ncm-transport';
 import { canPlayFull, privilegeOf, songShapeA } from '../shapes/song.shape';
+import { reportedLoudness } from '../song-loudness';
 
 /** Every file is lossy, so no answer claims more than exhigh (320 kbps) whatever level is asked. */
 export const MAX_BITRATE = 320000;
@@ -35,8 +36,12 @@ function md5Of(text: string): string {
   return createHash('md5').update(text).digest('hex');
 }
 
-/** One item of `/song/url/v1`: full URL, a 30 s trial clip with `freeTrialInfo`, or `url: null`. */
-export function songUrlItem(
+/**
+ * One item of `/song/url/v1`: full URL, a 30 s trial clip with `freeTrialInfo`, or `url: null`.
+ * `gain` and `peak` are those of the very file the URL serves (measured once, see LoudnessStore),
+ * and `expi` the URL's lifetime in whole seconds (at least 1).
+ */
+export async function songUrlItem(
   world: SimWorld,
   id: number,
   song: SimSong | undefined,
@@ -79,19 +84,22 @@ export function songUrlItem(
   const source = audioSourceOf(song);
   const full = canPlayFull(song, user);
   const file = full ? mediaFiles.song(source) : mediaFiles.trialClip(source);
+  const ttlMs = world.songUrlTtlMs();
+  const loudness = reportedLoudness(await world.loudness.get(file), song.reportsGain);
   const br = Math.min(LEVEL_BITRATES[level] ?? 192000, MAX_BITRATE);
   const actualLevel =
     Object.keys(LEVEL_BITRATES).find((name) => LEVEL_BITRATES[name] === br) ?? 'higher';
   return {
     ...unavailable,
-    url: world.mediaUrl(songUrlPath(song, source, !full), song.id),
+    url: world.mediaUrl(songUrlPath(song, source, !full), song.id, ttlMs),
     br,
     size: world.fileSize(file),
     md5: md5Of(`${song.id}:${file}`),
     code: 200,
+    // The URL was signed just now: its remaining lifetime is the whole TTL.
+    expi: Math.max(1, Math.floor(ttlMs / 1000)),
     type: song.format,
-    gain: -6.3,
-    peak: 1,
+    ...loudness,
     payed: song.fee === 1 && full ? 1 : 0,
     flag: 1,
     freeTrialInfo: full ? null : { start: 0, end: TRIAL_CLIP_SECONDS, fragmentType: 1 },
@@ -103,14 +111,16 @@ export function songUrlItem(
 
 /** Playback routes: URLs, details and lyrics (contract §3.2). */
 export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
-  const urls: NcmHandler = ({ params, user }) => {
+  const urls: NcmHandler = async ({ params, user }) => {
     const ids = parseIds(requireParam(params, 'id'));
     // No usable id is a missing param to NCM: the module throws and the server answers 404.
     if (ids.length === 0) throw new MissingParamError('no valid id');
     const level = typeof params['level'] === 'string' ? params['level'] : 'exhigh';
     return {
       body: {
-        data: ids.map((id) => songUrlItem(world, id, world.song(id), user, level)),
+        data: await Promise.all(
+          ids.map((id) => songUrlItem(world, id, world.song(id), user, level)),
+        ),
         code: 200,
       },
     };
@@ -145,11 +155,17 @@ export function songRoutes(world: SimWorld): Record<string, NcmHandler> {
     '/song/url/v1': urls,
     '/song/url': (context) => urls({ ...context, params: { ...context.params, level: 'exhigh' } }),
 
-    '/song/download/url/v1': ({ params, user }) => {
+    '/song/download/url/v1': async ({ params, user }) => {
       if (!user) return loginRequired();
       const id = Number(requireParam(params, 'id'));
       const level = typeof params['level'] === 'string' ? params['level'] : 'exhigh';
-      const item = songUrlItem(world, id, world.song(id), user.vipType === 0 ? null : user, level);
+      const item = await songUrlItem(
+        world,
+        id,
+        world.song(id),
+        user.vipType === 0 ? null : user,
+        level,
+      );
       return {
         body: { data: item.freeTrialInfo ? { ...item, url: null, code: 404 } : item, code: 200 },
       };
