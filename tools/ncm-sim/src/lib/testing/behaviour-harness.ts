@@ -104,28 +104,40 @@ function withQuery(base: string, query: Query | undefined): string {
   return `${base}${base.includes('?') ? '&' : '?'}${search.toString()}`;
 }
 
+/** Options of {@link useBehaviourSim}. */
+export interface BehaviourSimOptions {
+  /**
+   * The media folder to serve (e.g. `specMediaDir`'s, kept afterwards); a throw-away empty one,
+   * removed afterwards, unless given.
+   */
+  mediaDir?: () => Promise<string>;
+}
+
 /**
  * Starts a simulator (no media generation, fake clock) before the file's tests and closes it
  * after them.
  */
-export function useBehaviourSim(): BehaviourSim {
+export function useBehaviourSim(options: BehaviourSimOptions = {}): BehaviourSim {
   const clock = createFakeClock();
-  let running: { sim: RunningSim; mediaDir: string } | undefined;
+  let running: { sim: RunningSim; mediaDir: string; keepMedia: boolean } | undefined;
   const state = () => {
     if (!running) throw new Error('the behaviour simulator is not running: use it inside tests');
     return running;
   };
 
   beforeAll(async () => {
-    const mediaDir = mkdtempSync(join(tmpdir(), 'ncm-sim-behaviour-'));
+    const keepMedia = options.mediaDir !== undefined;
+    const mediaDir = options.mediaDir
+      ? await options.mediaDir()
+      : mkdtempSync(join(tmpdir(), 'ncm-sim-behaviour-'));
     const sim = await startSim({ port: 0, generateMedia: false, mediaDir, now: clock.now });
-    running = { sim, mediaDir };
-  });
+    running = { sim, mediaDir, keepMedia };
+  }, 120_000);
 
   afterAll(async () => {
     if (!running) return;
     await running.sim.close();
-    rmSync(running.mediaDir, { recursive: true, force: true });
+    if (!running.keepMedia) rmSync(running.mediaDir, { recursive: true, force: true });
     running = undefined;
   });
 
