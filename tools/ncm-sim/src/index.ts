@@ -14,3 +14,11 @@ export { renderCover, type CoverOptions } from './lib/media/cover';
 // Loudness as the simulator measures and reports it (`/song/url/v1`'s gain and peak).
 export { measureLoudness, type LoudnessMeasurement } from './lib/media/ebur128';
 export { NETEASE_REFERENCE_LUFS } from './lib/netease/song-loudness';
+// What a gapless album's files say of their delay and padding, and a decoder to check it.
+export {
+  MP3_DECODER_DELAY,
+  mp3GaplessTrim,
+  mp4GaplessTrim,
+  type GaplessTrim,
+} from './lib/media/gapless-trim';
+export { decodeToPcm } from './lib/media/decode-pcm';
