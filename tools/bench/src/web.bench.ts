@@ -1,10 +1,9 @@
 import { createSimClient } from '@cadenza/ncm-sim/client';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startApp } from '@cadenza/scripts/app';
 import { debianChromium } from '@cadenza/scripts/playwright';
-import type { Figure } from './lib/figure';
+import { reportFigures, type Figure } from './lib/figure';
 import { assetSizes, initialAssetSizes, type AssetSize } from './lib/initial-assets';
 import { measurePlaylistFromSearch } from './lib/list-click-bench';
 import { measureMusicList } from './lib/music-list-bench';
@@ -196,21 +195,7 @@ async function main() {
     app.stop();
   }
 
-  const table = figures.map((figure) => ({
-    measure: figure.name,
-    value: `${Number.isInteger(figure.value) ? figure.value : figure.value.toFixed(1)} ${figure.unit}`,
-    budget: figure.budget === undefined ? '—' : `≤ ${figure.budget} ${figure.unit}`,
-    within: figure.budget === undefined ? '' : figure.value <= figure.budget ? 'yes' : 'NO',
-  }));
-  console.table(table);
-  for (const figure of figures) if (figure.detail) console.log(`${figure.name}: ${figure.detail}`);
-  const out = resolve(root, 'tmp/bench');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    resolve(out, 'web.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`,
-  );
-  console.log(`bench:web: written ${resolve(out, 'web.json')}`);
+  reportFigures('web', figures, root);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,133 @@
+import { createSimClient, type SimInfoSong } from '@cadenza/ncm-sim/client';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { startApp } from '@cadenza/scripts/app';
+import { debianChromium } from '@cadenza/scripts/playwright';
+import { reportFigures, type Figure } from './lib/figure';
+import {
+  decodeRecording,
+  OUTPUT_RECORDER_SCRIPT,
+  type RecordedOutput,
+} from './lib/output-recorder';
+import { PLAYING_COUNT, PROBES_SCRIPT } from './lib/page-probes';
+import { loudnessSpread, outputLoudness } from './lib/sound-figures';
+
+// `npm run bench:sound`: what the listener hears, recorded at the app's output in Chromium
+// (through its own audio graph: gain, equalizer) on loopback against the offline simulator,
+// each figure beside its budget; writes tmp/bench/sound.json and exits 1 when one is over.
+const root = resolve(__dirname, '../../..');
+const SONGS = 10;
+/** Two periods of the simulator's 0.25 Hz swell: every song is read over the same shape. */
+const RECORD_MS = 8_000;
+const SETTLE_MS = 1_000;
+
+const progress = (message: string) => console.error(`bench:sound: ${message}`);
+
+/** `count` measured mp3 songs that report a gain, evenly over the catalogue's loudness range. */
+function spreadOfSongs(songs: readonly SimInfoSong[], count: number): SimInfoSong[] {
+  const measured = songs
+    .filter(
+      (song) =>
+        song.availability === 'full' &&
+        song.format === 'mp3' &&
+        song.durationMs >= 20_000 &&
+        song.loudness?.reportsGain &&
+        song.loudness.integratedLufs !== null,
+    )
+    .sort((a, b) => (a.loudness?.integratedLufs ?? 0) - (b.loudness?.integratedLufs ?? 0));
+  if (measured.length < count) throw new Error(`only ${measured.length} measured songs`);
+  return Array.from(
+    { length: count },
+    (_, i) => measured[Math.round((i * (measured.length - 1)) / (count - 1))] as SimInfoSong,
+  );
+}
+
+/** Plays each song from its search result and reads what reached the speakers. */
+async function playedLoudness(
+  browser: Browser,
+  baseUrl: string,
+  songs: readonly SimInfoSong[],
+  normalization: boolean,
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({
+    content: `${PROBES_SCRIPT};${OUTPUT_RECORDER_SCRIPT};localStorage.setItem('settings', ${JSON.stringify(
+      JSON.stringify({ volumeNormalization: normalization }),
+    )});`,
+  });
+  const page = await context.newPage();
+  const readings = [];
+  try {
+    for (const song of songs) {
+      await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent(song.name)}&type=1`);
+      const before = (await page.evaluate(PLAYING_COUNT)) as number;
+      await page
+        .locator('.cz-song-row:not(.cz-song-row--disabled):visible')
+        .first()
+        .locator('.cz-song-row__cover')
+        .click();
+      const deadline = Date.now() + 15_000;
+      while (((await page.evaluate(PLAYING_COUNT)) as number) <= before) {
+        if (Date.now() > deadline) throw new Error(`${song.name} did not start playing`);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForTimeout(SETTLE_MS);
+      await page.evaluate('window.czRecorder.start()');
+      await page.waitForTimeout(RECORD_MS);
+      const recorded = (await page.evaluate('window.czRecorder.stop()')) as RecordedOutput;
+      const reading = outputLoudness(decodeRecording(recorded), recorded.sampleRate);
+      progress(
+        `${normalization ? 'on ' : 'off'} ${song.name} (file ${song.loudness?.integratedLufs?.toFixed(1)} LUFS): ${reading.integratedLufs?.toFixed(2)} LUFS, ${reading.clippedSamples} clipped`,
+      );
+      readings.push(reading);
+    }
+  } finally {
+    await context.close();
+  }
+  return readings;
+}
+
+async function main() {
+  const app = await startApp({ quiet: true });
+  const browser = await chromium.launch(debianChromium.launchOptions);
+  const figures: Figure[] = [];
+  try {
+    const info = await createSimClient(app.simUrl).info();
+    const songs = spreadOfSongs(info.songs, SONGS);
+    const on = await playedLoudness(browser, app.baseUrl, songs, true);
+    const off = await playedLoudness(browser, app.baseUrl, songs, false);
+    const levels = (readings: typeof on) =>
+      readings.map((reading) => reading.integratedLufs?.toFixed(1) ?? '—').join(' ');
+    figures.push(
+      {
+        name: `loudness spread of ${SONGS} songs as played, normalisation on`,
+        value: loudnessSpread(on.map((reading) => reading.integratedLufs)),
+        unit: 'LU',
+        budget: 1,
+        detail: `LUFS ${levels(on)}`,
+      },
+      {
+        name: `loudness spread of the same songs, normalisation off`,
+        value: loudnessSpread(off.map((reading) => reading.integratedLufs)),
+        unit: 'LU',
+        atLeast: 10,
+        detail: `LUFS ${levels(off)}`,
+      },
+      {
+        name: 'clipped samples at the output, normalisation on',
+        value: on.reduce((sum, reading) => sum + reading.clippedSamples, 0),
+        unit: 'samples',
+        budget: 0,
+      },
+    );
+  } finally {
+    await browser.close();
+    app.stop();
+  }
+  if (!reportFigures('sound', figures, root)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:sound:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
