@@ -90,6 +90,8 @@ export function screenPlan(facts: SimFacts): ScreenShot[] {
       desktopOnly: true,
     },
     { name: 'set-donation', path: '/set?tab=donation' },
+    // Audio quality, loudness normalisation and its pre-amp, unblocking.
+    { name: 'set-playback', path: '/set?tab=playback' },
     // The frame opened, then the network gone: the offline banner.
     { name: 'offline', path: '/', scene: 'offline' },
     // A first visit's install prompt on home (web build, desktop widths: a phone is not asked).
