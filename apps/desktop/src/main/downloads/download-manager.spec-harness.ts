@@ -6,7 +6,11 @@ import type { EventChannel, EventPayload } from '../../ipc/contract';
 import type { DownloadItem, DownloadRequest } from '../../ipc/downloads.contract';
 import type { SendToRenderer } from '../ipc/ipc-main';
 import { createJsonFileStore } from '../store/json-file-store';
-import { createDownloadManager, type DownloadManager } from './download-manager';
+import {
+  createDownloadManager,
+  type DownloadManager,
+  type DownloadManagerDeps,
+} from './download-manager';
 import { createDownloadRecords } from './download-records';
 import {
   makeMediaFixtures,
@@ -37,11 +41,16 @@ interface Sent {
   payload: unknown;
 }
 
-/** Options of one manager: its folder (empty: none chosen), the cap setting, the idle timeout. */
+/**
+ * Options of one manager: its folder (empty: none chosen), the cap setting, the idle timeout,
+ * how it renews an expired link and what it fetches with.
+ */
 export interface ManagerOptions {
   path?: string;
   unlimited?: boolean;
   idleTimeoutMs?: number;
+  renewUrl?: DownloadManagerDeps['renewUrl'];
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -110,6 +119,8 @@ export function useDownloadManagerFixtures() {
       send,
       log: () => undefined,
       ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+      ...(options.renewUrl ? { renewUrl: options.renewUrl } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     state.open.push(manager);
     /** Resolves with the first event on `channel` about `filename`. */

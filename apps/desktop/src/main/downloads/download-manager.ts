@@ -12,8 +12,9 @@ import { fetchCoverArt } from './cover-art';
 import { availablePath, temporaryPath } from './download-paths';
 import type { DownloadRecords } from './download-records';
 import type { DownloadSettings } from './download-settings';
-import { fetchToFile, type FetchProgress } from './fetch-to-file';
+import type { FetchProgress } from './fetch-to-file';
 import { writeId3Tags } from './id3-tags';
+import { fetchResumable } from './resumable-fetch';
 
 /** After a request is taken, further requests are refused as busy for this long (spec §4). */
 export const DOWNLOAD_LOCK_MS = 2_000;
@@ -37,6 +38,11 @@ export interface DownloadManagerDeps {
   log?: (message: string) => void;
   maxConcurrent?: number;
   idleTimeoutMs?: number;
+  /**
+   * A fresh link to the request's song, asked for the way the page asked for the first one.
+   * Without it a download whose link expires fails.
+   */
+  renewUrl?: (request: DownloadRequest, signal?: AbortSignal) => Promise<string>;
 }
 
 /** The download manager of main (spec §4 "Downloads"). */
@@ -63,7 +69,8 @@ const refused = (outcome: DownloadQueueResult['outcome']): DownloadQueueResult =
 });
 
 /**
- * Queues downloads and runs them a few at a time: each streams to a temporary file, is tagged
+ * Queues downloads and runs them a few at a time: each streams to a temporary file (through a
+ * lost connection or an expired link it continues from the byte it reached), is tagged
  * (MP3: title, artists, album, cover, lyrics) and only then renamed to its final name, so a
  * half-written file never looks finished; then it is recorded and announced. A name is active
  * from queueing until it completes or fails, and a second request for an active name is
@@ -140,13 +147,16 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
     const temp = temporaryPath(folder, request.filename, request.type);
     try {
       await mkdir(folder, { recursive: true });
-      await fetchToFile({
+      const { renewUrl } = deps;
+      await fetchResumable({
         url: request.url,
         file: temp,
         fetch,
         idleTimeoutMs,
         signal: stopping.signal,
         onProgress: (progress) => progressOf(job, progress),
+        ...(renewUrl ? { renewUrl: (signal) => renewUrl(request, signal) } : {}),
+        log: (message) => log(`"${request.filename}": ${message}`),
       });
       const record = await finish(job, temp);
       job.item = { ...job.item, status: 'completed', progress: 100, loaded: record.size };
