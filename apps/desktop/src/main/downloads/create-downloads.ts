@@ -1,11 +1,14 @@
 import type { BrowserWindow, Dialog, Shell } from 'electron';
 import type { SendToRenderer } from '../ipc/ipc-main';
 import type { JsonFileStore } from '../store/json-file-store';
+import { readSavedSettings } from '../store/saved-settings';
+import { appApiFetch } from './app-api-fetch';
 import { createDownloadManager } from './download-manager';
 import { createDownloadRecords } from './download-records';
 import { readDownloadSettings } from './download-settings';
 import { createDownloadedFiles } from './downloaded-files';
 import { createDownloadsHandlers } from './downloads.handlers';
+import { createSongUrlRenewal } from './song-url-renewal';
 
 /** What the downloads concern needs from Electron and the rest of main. */
 export interface DownloadsDeps {
@@ -14,6 +17,7 @@ export interface DownloadsDeps {
   send: SendToRenderer;
   dialog: Pick<Dialog, 'showOpenDialog'>;
   shell: Pick<Shell, 'openPath' | 'showItemInFolder'>;
+  /** The main window: the folder picker's parent, and the session an expired link is renewed on. */
   window: () => BrowserWindow | null;
 }
 
@@ -24,7 +28,12 @@ export interface DownloadsDeps {
 export function createDownloads({ store, send, dialog, shell, window }: DownloadsDeps) {
   const settings = () => readDownloadSettings(store);
   const records = createDownloadRecords(store);
-  const downloads = createDownloadManager({ settings, records, send });
+  // An expired link is renewed as the page got it: through the app's API, at the saved quality.
+  const renewal = createSongUrlRenewal({
+    api: appApiFetch(window),
+    level: async () => (await readSavedSettings(store)).musicQuality,
+  });
+  const downloads = createDownloadManager({ settings, records, send, renewUrl: renewal });
   const files = createDownloadedFiles(records, shell);
   return {
     handlers: createDownloadsHandlers({
