@@ -1,10 +1,7 @@
-import { STORAGE_KEYS } from '@cadenza/settings';
 import type { AudioEngine } from '../engine/audio-engine';
-import type { EngineEvent } from '../engine/audio-engine.types';
 import { transition } from '../machine/player.machine';
 import { createInitialPlayerState, currentTrack } from '../machine/player.state';
 import type {
-  PersistKey,
   PlayerEffect,
   PlayerEvent,
   PlayerState,
@@ -13,9 +10,15 @@ import type {
 } from '../machine/player.types';
 import type { KeyValueStorage, Timers } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
-import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
+import { playerEventOf } from './engine-events';
+import type { PlayerUserCommand } from './player-commands';
 import { createPreloadedUrls } from './preloaded-urls';
+import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
+import { readSaved, writeSaved } from './saved-state';
 import { failureReasonOf } from './url-resolution-error';
+
+export type { PlayerCommand, PlayerUserCommand } from './player-commands';
+export { RESTORED_KEYS } from './saved-state';
 
 /**
  * Finds a playable URL for a track (the api-client's resolution chain implements it). Rejects
@@ -24,61 +27,6 @@ import { failureReasonOf } from './url-resolution-error';
 export interface UrlResolver {
   resolve(track: PlayerTrack, options: { refetch: boolean }): Promise<string>;
 }
-
-/** What a caller may send: an event without the clock and random values the runtime supplies. */
-export type PlayerCommand = PlayerEvent extends infer E
-  ? E extends PlayerEvent
-    ? Omit<E, 'now' | 'random'>
-    : never
-  : never;
-
-/** Commands callers use; engine, URL and timer events come from the runtime itself. */
-export type PlayerUserCommand = Extract<
-  PlayerCommand,
-  {
-    type:
-      | 'replace-queue'
-      | 'play-track'
-      | 'play-index'
-      | 'toggle'
-      | 'pause'
-      | 'resume'
-      | 'stop'
-      | 'reload'
-      | 'next'
-      | 'previous'
-      | 'remove'
-      | 'insert-next'
-      | 'append'
-      | 'move'
-      | 'clear-queue'
-      | 'clear-library'
-      | 'remove-history'
-      | 'seek'
-      | 'set-play-mode'
-      | 'set-rate'
-      | 'set-volume'
-      | 'step-volume'
-      | 'toggle-mute'
-      | 'toggle-favorite'
-      | 'set-favorite'
-      | 'replace-favorites'
-      | 'set-disliked';
-  }
->;
-
-/** Storage keys read back at start-up. */
-export const RESTORED_KEYS: readonly PersistKey[] = [
-  'playList',
-  'playListIndex',
-  'playProgress',
-  'playMode',
-  'playbackRate',
-  'volume',
-  'favoriteList',
-  'dislikeList',
-  'musicHistory',
-];
 
 /** Dependencies of {@link createPlayerRuntime}; nothing is built at import. */
 export interface PlayerRuntimeDeps {
@@ -238,7 +186,7 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         );
         return;
       case 'persist':
-        persist(effect.key, effect.value);
+        writeSaved(storage, effect.key, effect.value);
         return;
       case 'notify':
         tap.emit({ type: 'notice', notice: effect.notice });
@@ -249,61 +197,20 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     }
   }
 
-  function persist(key: PersistKey, value: unknown): void {
-    if (!storage) return;
-    try {
-      if (value === null || value === undefined) storage.removeItem(STORAGE_KEYS[key]);
-      else storage.setItem(STORAGE_KEYS[key], JSON.stringify(value));
-    } catch {
-      // Storage full or unavailable: the player keeps playing; the next write tries again.
-    }
-  }
-
-  const fromEngine = (event: EngineEvent): PlayerEvent => {
-    switch (event.type) {
-      case 'playing':
-        return { type: 'engine-playing', loadId: event.loadId, now: now() };
-      case 'paused':
-        return { type: 'engine-paused', loadId: event.loadId };
-      case 'ended':
-        return { type: 'engine-ended', loadId: event.loadId, now: now(), random: random() };
-      case 'progress':
-        return { type: 'engine-progress', loadId: event.loadId, positionSec: event.positionSec };
-      case 'error':
-        return {
-          type: 'engine-error',
-          loadId: event.loadId,
-          lockActive: event.lockActive,
-          now: now(),
-        };
-      case 'url-expired':
-        return {
-          type: 'engine-url-expired',
-          loadId: event.loadId,
-          positionSec: event.positionSec,
-          now: now(),
-        };
-    }
-  };
   const unsubscribe = engine.subscribe((event) => {
     // Told while the ended song is still current: the transition below moves on from it.
     const ending = event.type === 'ended' ? currentTrack(store.getSnapshot()) : undefined;
     if (ending && event.loadId === store.getSnapshot().loadId) {
       tap.emit({ type: 'track-ended', track: ending });
     }
-    dispatch(fromEngine(event));
+    dispatch(playerEventOf(event, now(), random()));
   });
 
   return {
     store,
     send: (command) => dispatch({ ...command, now: now(), random: random() } as PlayerEvent),
     restore({ autoplay }) {
-      const saved: Record<string, unknown> = {};
-      for (const key of RESTORED_KEYS) {
-        const raw = readKey(storage, STORAGE_KEYS[key]);
-        if (raw !== undefined) saved[key] = raw;
-      }
-      dispatch({ type: 'restore', saved, autoplay, now: now() });
+      dispatch({ type: 'restore', saved: readSaved(storage), autoplay, now: now() });
     },
     position: () => engine.position(),
     subscribe: (listener) => tap.subscribe(listener),
@@ -315,19 +222,4 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       engine.dispose();
     },
   };
-}
-
-/** A stored key parsed as JSON; unparsable text is kept as the raw string so validation rejects it. */
-function readKey(storage: KeyValueStorage | undefined, key: string): unknown {
-  try {
-    const raw = storage?.getItem(key);
-    if (raw === null || raw === undefined) return undefined;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return raw;
-    }
-  } catch {
-    return undefined;
-  }
 }
