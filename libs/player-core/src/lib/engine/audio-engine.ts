@@ -7,8 +7,9 @@ import type {
   SoundFactory,
   SoundHandle,
 } from './audio-engine.types';
-import { clampLevel, ENGINE_MESSAGES, formatOf } from './audio-format';
+import { clampLevel, ENGINE_MESSAGES, formatOf, seekTarget } from './audio-format';
 import { OperationLock } from './operation-lock';
+import { createPreloadCache } from './preload-cache';
 
 /** How often the engine reports the position while a sound plays. */
 export const PROGRESS_INTERVAL_MS = 500;
@@ -35,13 +36,14 @@ interface Current {
 /**
  * The audio engine's rules over any {@link SoundFactory} (spec §4): one current sound; the guard
  * lock; a failed load or play is retried once after 1 s, then `url-expired` is emitted with the
- * position to resume from; up to two preloaded sounds; the audio context suspended after 30 s
- * without playback; volume and fade clamped to 0..1; non-string sources ignored.
+ * position to resume from; up to two preloaded sounds; the current sound moved to a renewed URL
+ * of its song in place; the audio context suspended after 30 s without playback; volume and fade
+ * clamped to 0..1; non-string sources ignored.
  */
 export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps): AudioEngine {
   const listeners = new Set<(event: EngineEvent) => void>();
   const lock = new OperationLock(scheduler, now);
-  const preloaded = new Map<string, SoundHandle>();
+  const preloaded = createPreloadCache(factory);
   let current: Current | null = null;
   let retryTimer: unknown = null;
   let progressTimer: unknown = null;
@@ -72,6 +74,16 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     factory.resumeContext();
   };
 
+  const soundFor = (src: string, format: AudioFormat, preload: boolean) =>
+    factory.create({ src, format, pool: PLAYER_LIMITS.audioPoolSize, preload });
+
+  // A loaded sound starts at the entry's position, playing or (released) waiting for play.
+  const begin = (entry: Current, sound: SoundHandle) => {
+    if (entry.startAtSec > 0) sound.seek(entry.startAtSec);
+    if (entry.autoplay) sound.play();
+    else lock.release();
+  };
+
   const position = () => {
     const value = current?.sound.seek();
     return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -97,15 +109,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (current !== entry) return;
       entry.sound.unload();
       entry.startAtSec = resumeAt;
-      entry.sound = attach(
-        entry,
-        factory.create({
-          src: entry.url,
-          format: entry.format,
-          pool: PLAYER_LIMITS.audioPoolSize,
-          preload: false,
-        }),
-      );
+      entry.sound = attach(entry, soundFor(entry.url, entry.format, false));
     }, PLAYER_TIMING.loadRetryDelayMs);
     void error;
   };
@@ -116,10 +120,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     sound.volume(volume);
     sound.rate(rate);
     sound.on('load', () => {
-      if (!live()) return;
-      if (entry.startAtSec > 0) sound.seek(entry.startAtSec);
-      if (entry.autoplay) sound.play();
-      else lock.release();
+      if (live()) begin(entry, sound);
     });
     sound.on('loaderror', (error) => {
       if (live()) failed(entry, error);
@@ -171,35 +172,17 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
 
   return {
     load(request) {
+      const refuse = (message: string, lockActive = false) => {
+        emit({ type: 'error', loadId: request.loadId, lockActive, message });
+        return false;
+      };
       if (typeof request.url !== 'string') return false;
       if (request.url === '' || request.track === undefined || request.track === null) {
-        emit({
-          type: 'error',
-          loadId: request.loadId,
-          lockActive: false,
-          message: ENGINE_MESSAGES.missingParams,
-        });
-        return false;
+        return refuse(ENGINE_MESSAGES.missingParams);
       }
       const format = formatOf(request.url, request.format);
-      if (!factory.canPlay(format)) {
-        emit({
-          type: 'error',
-          loadId: request.loadId,
-          lockActive: false,
-          message: ENGINE_MESSAGES.noCodecSupport,
-        });
-        return false;
-      }
-      if (!lock.acquire()) {
-        emit({
-          type: 'error',
-          loadId: request.loadId,
-          lockActive: true,
-          message: ENGINE_MESSAGES.lockActive,
-        });
-        return false;
-      }
+      if (!factory.canPlay(format)) return refuse(ENGINE_MESSAGES.noCodecSupport);
+      if (!lock.acquire()) return refuse(ENGINE_MESSAGES.lockActive, true);
       dropCurrent();
       wake();
       const entry: Current = {
@@ -212,23 +195,38 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
         autoplay: request.autoplay,
       };
       current = entry;
-      const cached = preloaded.get(request.url);
-      preloaded.delete(request.url);
-      entry.sound = attach(
-        entry,
-        cached ??
-          factory.create({
-            src: request.url,
-            format,
-            pool: PLAYER_LIMITS.audioPoolSize,
-            preload: false,
-          }),
-      );
-      if (cached && cached.state() === 'loaded') {
-        if (entry.startAtSec > 0) cached.seek(entry.startAtSec);
-        if (entry.autoplay) cached.play();
-        else lock.release();
-      }
+      const cached = preloaded.take(request.url);
+      entry.sound = attach(entry, cached ?? soundFor(request.url, format, false));
+      // A preloaded sound that loaded already fires no 'load': it starts here.
+      if (cached?.state() === 'loaded') begin(entry, cached);
+      return true;
+    },
+    swapSource(request) {
+      const entry = current;
+      if (!entry || typeof request.url !== 'string' || request.url === '') return false;
+      const format = formatOf(request.url, request.format);
+      if (!factory.canPlay(format)) return false;
+      const old = entry.sound;
+      // Where the old sound is; one that never loaded has not left its start yet.
+      const at = request.positionSec ?? (old.state() === 'loaded' ? position() : entry.startAtSec);
+      // A retry pending on the old URL is moot: the new sound is the retry.
+      if (retryTimer !== null) scheduler.clearTimeout(retryTimer);
+      retryTimer = null;
+      stopProgress();
+      Object.assign(entry, {
+        url: request.url,
+        format,
+        retried: false,
+        startAtSec: seekTarget(at, old.duration()),
+        autoplay: request.play,
+      });
+      const cached = preloaded.take(request.url);
+      // Attached before the old one stops: the old sound's last events are no longer live.
+      entry.sound = attach(entry, cached ?? soundFor(request.url, format, true));
+      old.stop();
+      old.unload();
+      if (request.play) wake();
+      if (cached?.state() === 'loaded') begin(entry, cached);
       return true;
     },
     resetLock() {
@@ -251,10 +249,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     seek(positionSec) {
       if (!current || !Number.isFinite(positionSec)) return;
       // Against the media's own length, which can differ from the catalogue's.
-      const duration = current.sound.duration();
-      const last =
-        duration > 0 ? Math.max(0, duration - PLAYER_LIMITS.seekEndMarginSeconds) : Infinity;
-      current.sound.seek(Math.min(Math.max(0, positionSec), last));
+      current.sound.seek(seekTarget(positionSec, current.sound.duration()));
     },
     setRate(next) {
       if (!Number.isFinite(next) || next <= 0) return;
@@ -272,23 +267,9 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (typeof url !== 'string' || url === '' || preloaded.has(url) || current?.url === url)
         return;
       const resolved = formatOf(url, format);
-      if (!factory.canPlay(resolved)) return;
-      preloaded.set(
-        url,
-        factory.create({
-          src: url,
-          format: resolved,
-          pool: PLAYER_LIMITS.audioPoolSize,
-          preload: true,
-        }),
-      );
-      while (preloaded.size > PLAYER_LIMITS.preloadCacheSize) {
-        const [oldest, sound] = preloaded.entries().next().value ?? [];
-        if (oldest === undefined || !sound) break;
-        sound.unload();
-        preloaded.delete(oldest);
-      }
+      if (factory.canPlay(resolved)) preloaded.add(url, resolved);
     },
+    dropPreload: (url) => preloaded.drop(url),
     position,
     currentSound: () => current?.sound ?? null,
     subscribe(listener) {
@@ -300,7 +281,6 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       lock.release();
       if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
       idleTimer = null;
-      for (const sound of preloaded.values()) sound.unload();
       preloaded.clear();
       listeners.clear();
     },

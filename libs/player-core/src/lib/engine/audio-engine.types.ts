@@ -70,10 +70,27 @@ export interface EngineLoadRequest {
   format?: AudioFormat;
 }
 
+/** A move of the current sound to another URL of the same song (the machine's `swap-source`). */
+export interface EngineSwapRequest {
+  url: string;
+  /** Where the new sound starts, in seconds; absent, where the current one is. */
+  positionSec?: number;
+  /** Play once loaded; false keeps it paused. */
+  play: boolean;
+  /** Container hint, as for a load. */
+  format?: AudioFormat;
+}
+
 /** The engine as the runtime uses it (the machine's effects). */
 export interface AudioEngine {
   /** Loads (and by default plays) a source; false, quietly, when it cannot even start. */
   load(request: EngineLoadRequest): boolean;
+  /**
+   * Moves the current sound to `url` (a renewed URL of the same song) under the same load id:
+   * a new sound loads there and starts at the position, the old one is unloaded. False, and
+   * nothing changes, with no current sound or a URL it cannot play.
+   */
+  swapSource(request: EngineSwapRequest): boolean;
   play(): void;
   /** Releases the guard lock at once (the machine's answer to 'operation lock active'). */
   resetLock(): void;
@@ -85,6 +102,8 @@ export interface AudioEngine {
   fade(from: number, to: number, durationMs: number): void;
   /** Loads a source ahead of time; at most `PLAYER_LIMITS.preloadCacheSize` are kept. */
   preload(url: string, format?: AudioFormat): void;
+  /** Unloads and forgets the sound preloaded for `url` (a renewed URL replaced it). */
+  dropPreload(url: string): void;
   position(): number;
   /** The current sound, for adapters that wire it into the equalizer. */
   currentSound(): SoundHandle | null;

@@ -1,3 +1,4 @@
+import { PLAYER_LIMITS } from '../constants/timing';
 import type { AudioFormat } from './audio-engine.types';
 
 /** Engine messages of spec §8, as the UI shows them. */
@@ -48,4 +49,15 @@ export function loadErrorMessage(error: unknown): string {
 /** Clamps a volume or fade level to 0..1 (spec §5); NaN becomes 0, ±Infinity the nearest end. */
 export function clampLevel(value: number): number {
   return Number.isNaN(value) ? 0 : Math.max(0, Math.min(1, value));
+}
+
+/**
+ * Where a seek to `positionSec` lands on media `durationSec` long (0 or less: unknown): within
+ * 0..the end, at least `PLAYER_LIMITS.seekEndMarginSeconds` before it, so the song still plays
+ * out and ends through its own end event (what repeat, next and the sleep timer wait for).
+ */
+export function seekTarget(positionSec: number, durationSec: number): number {
+  const last =
+    durationSec > 0 ? Math.max(0, durationSec - PLAYER_LIMITS.seekEndMarginSeconds) : Infinity;
+  return Math.min(Math.max(0, positionSec), last);
 }
