@@ -187,6 +187,7 @@ export {
   type PlayerRuntime,
   type PlayerRuntimeDeps,
   type PlayerUserCommand,
+  type ResolvedUrl,
   type UrlResolver,
 } from './lib/runtime/player-runtime';
 export type { PlayerRuntimeEvent, PlayerRuntimeListener } from './lib/runtime/runtime-events';

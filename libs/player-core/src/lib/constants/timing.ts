@@ -15,8 +15,22 @@ export const PLAYER_TIMING = {
   playErrorNextDelayMs: 300,
   /** If nothing plays this long after play(), the URL is cleared and the song reloaded. */
   watchdogMs: 4_000,
-  /** A song URL is valid this long from creation. */
+  /**
+   * A song URL is valid this long from creation when its resolver says nothing of its lifetime
+   * (NetEase answers its real lifetime, `expi`, which the resolver passes on).
+   */
   songUrlValidityMs: 1_800_000,
+  /**
+   * A video-site (Bilibili) audio URL is assumed valid this long. Bilibili signs its addresses
+   * for 120 min (their `deadline`) but says so only inside the address; half of it leaves room
+   * for clock skew and for the time the answer took through the stream proxy.
+   */
+  videoSiteUrlValidityMs: 3_600_000,
+  /**
+   * A URL is renewed in the background this long before it expires at most… (see
+   * {@link PLAYER_LIMITS.urlRenewalShare} for short lifetimes).
+   */
+  urlRenewalMarginMs: 60_000,
   /** The next song is preloaded this long after a play starts. */
   preloadDelayMs: 3_000,
   /** The audio context is suspended after this long idle. */
@@ -43,6 +57,11 @@ export const PLAYER_LIMITS = {
   previousTries: 2,
   /** At most this many preloaded sounds are kept. */
   preloadCacheSize: 2,
+  /**
+   * …and at most this share of its lifetime before (a 10 s URL is renewed 2 s before it dies, a
+   * 30 min one 60 s before): enough for one resolution, not so early that renewals pile up.
+   */
+  urlRenewalShare: 0.2,
   /** HTML5 audio pool per sound. */
   audioPoolSize: 5,
   /** …this many times. */

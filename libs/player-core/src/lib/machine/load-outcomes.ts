@@ -12,24 +12,32 @@ import type {
 } from './player.types';
 import { playableFrom } from './queue';
 import { loadFailed } from './skip';
+import { renewalTimer, urlExpiry } from './url-lifetime';
+import { renewalDue } from './url-renewal';
 
 // How the player answers what comes back from a load: the URL (or its failure), the engine's
 // playing, progress and errors, and its timers (watchdog, retries, rate re-apply, preload).
 
-export function urlResolved(state: PlayerState, url: string, now: number): Transition {
+/** The URL arrived: kept until it expires (else 30 min), loaded, and its renewal armed. */
+export function urlResolved(
+  state: PlayerState,
+  event: Extract<PlayerEvent, { type: 'url-resolved' }>,
+): Transition {
   const track = currentTrack(state);
   if (!track || state.status !== 'loading') return unchanged(state);
+  const createdAt = event.createdAt ?? event.now;
+  const url = {
+    trackId: track.id,
+    url: event.url,
+    createdAt,
+    expiresAt: event.expiresAt ?? urlExpiry(createdAt),
+  };
   return {
-    state: {
-      ...state,
-      url: {
-        trackId: track.id,
-        url,
-        createdAt: now,
-        expiresAt: now + PLAYER_TIMING.songUrlValidityMs,
-      },
-    },
-    effects: loadWithWatchdog(state, url, track),
+    state: { ...state, url },
+    effects: [
+      ...loadWithWatchdog(state, url.url, track),
+      renewalTimer(state.loadId, url, event.now),
+    ],
   };
 }
 
@@ -147,6 +155,8 @@ export function timer(
       return loadFailed(state, event.now, event.random);
     case 'rate-reapply':
       return { state, effects: [{ type: 'set-rate', rate: state.playbackRate }] };
+    case 'url-renewal':
+      return renewalDue(state);
     case 'preload': {
       const next =
         state.queue[

@@ -44,9 +44,11 @@ describe('answers of an old load are ignored', () => {
     'retry-play',
     'next-after-error',
     'preload',
+    'url-renewal',
   ];
   const stale = (loadId: number): PlayerEvent[] => [
     { type: 'url-resolved', loadId, url: 'https://old', now: T1 },
+    { type: 'url-renewed', loadId, url: 'https://old', expiresAt: T1 + 10_000, now: T1 },
     { type: 'url-failed', loadId, now: T1, random: 0 },
     { type: 'engine-playing', loadId, now: T1 },
     { type: 'engine-paused', loadId },
@@ -86,7 +88,7 @@ describe('answers of an old load are ignored', () => {
 });
 
 describe('url-resolved', () => {
-  it('keeps the URL for 30 minutes, loads it at the resume position and arms the watchdog', () => {
+  it('keeps the URL for 30 minutes, loads it at the resume position, arms the watchdog and the renewal', () => {
     const { state, effects } = transition(loadingState(), {
       type: 'url-resolved',
       loadId: 1,
@@ -109,6 +111,13 @@ describe('url-resolved', () => {
         autoplay: true,
       },
       { type: 'schedule', timer: 'watchdog', loadId: 1, delayMs: PLAYER_TIMING.watchdogMs },
+      // Renewed 60 s before the 30 minutes are up (the smaller of 20 % and 60 s).
+      {
+        type: 'schedule',
+        timer: 'url-renewal',
+        loadId: 1,
+        delayMs: PLAYER_TIMING.songUrlValidityMs - PLAYER_TIMING.urlRenewalMarginMs,
+      },
     ]);
   });
 

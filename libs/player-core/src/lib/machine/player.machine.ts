@@ -21,6 +21,7 @@ import { appendTracks, clearQueue, insertNext, moveTrack } from './queue-edits';
 import { restore } from './restore';
 import { songEnded, stopped, userSkip } from './skip';
 import { engineError, playing, progress, timer, urlFailed, urlResolved } from './load-outcomes';
+import { pausedByEngine, swapToRenewed, urlExpired, urlRenewed } from './url-renewal';
 
 /**
  * The player's only state change: a pure function of the state and one event, returning the new
@@ -93,16 +94,16 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'toggle-mute':
       return toggleMute(state);
     case 'url-resolved':
-      return urlResolved(state, event.url, event.now);
+      return urlResolved(state, event);
+    case 'url-renewed':
+      return urlRenewed(state, event);
     case 'url-failed':
       return urlFailed(state, event.now, event.random, event.reason);
     case 'engine-playing':
       // Paused while the song was still loading: the engine's start comes late and is undone.
       return state.status === 'paused' ? { state, effects: [{ type: 'pause' }] } : playing(state);
     case 'engine-paused':
-      return state.status === 'playing'
-        ? { state: { ...state, status: 'paused' }, effects: [] }
-        : unchanged(state);
+      return state.status === 'playing' ? pausedByEngine(state) : unchanged(state);
     case 'engine-progress':
       return progress(state, event.positionSec);
     case 'engine-ended':
@@ -110,11 +111,7 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     case 'engine-error':
       return engineError(state, event.lockActive);
     case 'engine-url-expired':
-      return startLoad({ ...state, recovering: true }, state.index, {
-        now: event.now,
-        resumeAtSec: event.positionSec,
-        refetch: true,
-      });
+      return urlExpired(state, event);
     case 'timer':
       return timer(state, event);
     case 'toggle-favorite':
@@ -182,10 +179,13 @@ function toggle(state: PlayerState, now: number): Transition {
 function pause(state: PlayerState): Transition {
   if (state.status !== 'playing' && state.status !== 'loading') return unchanged(state);
   const track = currentTrack(state);
+  // A sound still on a URL older than the renewed one moves to it now, while nothing is heard.
+  const swap = swapToRenewed({ ...state, status: 'paused' }, {});
   return {
-    state: { ...state, status: 'paused', resumeAtSec: state.positionSec },
+    state: { ...state, status: 'paused', resumeAtSec: state.positionSec, sourceOutdated: false },
     effects: [
       { type: 'pause' },
+      ...(swap ? [swap] : []),
       { type: 'cancel', timer: 'watchdog' },
       ...(track
         ? [
@@ -262,9 +262,12 @@ function removeAt(state: PlayerState, index: number, now: number): Transition {
 function seek(state: PlayerState, positionSec: number): Transition {
   if (!Number.isFinite(positionSec) || state.index === -1) return unchanged(state);
   const position = Math.max(0, positionSec);
+  // A seek interrupts the audio anyway: a sound on an outdated URL is reloaded at the target on
+  // the renewed one, where a seek on the old URL could need bytes it no longer serves.
+  const swap = swapToRenewed(state, { positionSec: position });
   return {
-    state: { ...state, positionSec: position, resumeAtSec: position },
-    effects: [{ type: 'seek', positionSec: position }],
+    state: { ...state, positionSec: position, resumeAtSec: position, sourceOutdated: false },
+    effects: [swap ?? { type: 'seek', positionSec: position }],
   };
 }
 

@@ -119,7 +119,14 @@ describe('startLoad', () => {
       effectsOfType(effects, 'cancel')
         .map((effect) => effect.timer)
         .sort(),
-    ).toEqual(['next-after-error', 'preload', 'rate-reapply', 'retry-play', 'watchdog']);
+    ).toEqual([
+      'next-after-error',
+      'preload',
+      'rate-reapply',
+      'retry-play',
+      'url-renewal',
+      'watchdog',
+    ]);
   });
 
   it('reuses a URL that is still valid: straight to the engine, with the watchdog', () => {

@@ -2,6 +2,7 @@ import { PLAYER_LIMITS, PLAYER_TIMING } from '../constants/timing';
 import { PlayMode } from './play-mode';
 import type { PlayerEffect, PlayerState, PlayerTrack, Transition } from './player.types';
 import { isPlayableTrack } from './queue';
+import { renewalTimer } from './url-lifetime';
 
 /** The player before anything is restored or played. */
 export function createInitialPlayerState(overrides: Partial<PlayerState> = {}): PlayerState {
@@ -20,6 +21,7 @@ export function createInitialPlayerState(overrides: Partial<PlayerState> = {}): 
     volumeBeforeMute: null,
     skip: null,
     recovering: false,
+    sourceOutdated: false,
     watchdogReloaded: false,
     playCounted: false,
     lastSkipAt: null,
@@ -40,7 +42,10 @@ export function unchanged(state: PlayerState): Transition {
   return { state, effects: [] };
 }
 
-/** A URL is valid for 30 minutes from creation (spec §4); after that the song re-fetches it. */
+/**
+ * A URL is valid until its `expiresAt` (its real lifetime, else 30 minutes from creation: spec
+ * §4); after that the song re-fetches it.
+ */
 export function hasValidUrl(state: PlayerState, track: PlayerTrack, now: number): boolean {
   return state.url !== null && state.url.trackId === track.id && now < state.url.expiresAt;
 }
@@ -51,6 +56,7 @@ const LOAD_TIMERS: PlayerEffect[] = [
   { type: 'cancel', timer: 'next-after-error' },
   { type: 'cancel', timer: 'rate-reapply' },
   { type: 'cancel', timer: 'preload' },
+  { type: 'cancel', timer: 'url-renewal' },
 ];
 
 /** Options of {@link startLoad}. */
@@ -83,6 +89,8 @@ export function startLoad(state: PlayerState, index: number, options: LoadOption
     url: options.refetch ? null : state.url,
     watchdogReloaded: sameTrack ? state.watchdogReloaded : false,
     recovering: sameTrack ? state.recovering : false,
+    // Every load plays `url` itself (or resolves a new one): nothing older is left to swap.
+    sourceOutdated: false,
     // Only a fresh start is a new play; picking up the same song at a position continues it.
     playCounted: sameTrack && options.resumeAtSec !== undefined ? state.playCounted : false,
   };
@@ -95,6 +103,7 @@ export function startLoad(state: PlayerState, index: number, options: LoadOption
     effects.push(
       { type: 'load', loadId, url: state.url.url, track, startAtSec: resumeAtSec, autoplay: true },
       { type: 'schedule', timer: 'watchdog', loadId, delayMs: PLAYER_TIMING.watchdogMs },
+      renewalTimer(loadId, state.url, options.now),
     );
   } else {
     next.url = null;

@@ -19,7 +19,10 @@ export interface PlayerTrack {
   source: 'netease' | 'bilibili';
 }
 
-/** The URL the current track plays from, and when it stops being valid (spec §4: 30 min). */
+/**
+ * The URL the current track plays from, and when it stops being valid: the lifetime its resolver
+ * gave (NetEase's `expi`), else spec §4's 30 min.
+ */
 export interface TrackUrl {
   trackId: TrackId;
   url: string;
@@ -64,6 +67,11 @@ export interface PlayerState {
   skip: SkipAttempt | null;
   /** The current load re-fetches an expired URL: success is reported when it plays. */
   recovering: boolean;
+  /**
+   * `url` was renewed while the song played: the engine still streams the older URL, which dies
+   * soon. The sound moves to `url` at the next pause or seek (see `url-renewal.ts`).
+   */
+  sourceOutdated: boolean;
   /** The watchdog already reloaded this load once; a second silence counts as a play error. */
   watchdogReloaded: boolean;
   /**
@@ -80,7 +88,7 @@ export interface PlayerState {
 
 /** Timers the runtime keeps for the machine, one of each kind at a time. */
 export type PlayerTimer =
-  'watchdog' | 'rate-reapply' | 'retry-play' | 'next-after-error' | 'preload';
+  'watchdog' | 'rate-reapply' | 'retry-play' | 'next-after-error' | 'preload' | 'url-renewal';
 
 /**
  * Why a track could not be played, as the resolver said it: an i18n message key of
@@ -128,7 +136,20 @@ export type PlayerEvent =
   | { type: 'set-volume'; volume: number }
   | { type: 'step-volume'; direction: 1 | -1; by: 'wheel' | 'shortcut' }
   | { type: 'toggle-mute' }
-  | { type: 'url-resolved'; loadId: number; url: string; now: number }
+  /**
+   * The URL of the current load. `createdAt` and `expiresAt` (epoch ms) say when it was answered
+   * (absent: `now`) and when it stops working (absent: spec §4's 30 min after `createdAt`).
+   */
+  | {
+      type: 'url-resolved';
+      loadId: number;
+      url: string;
+      createdAt?: number;
+      expiresAt?: number;
+      now: number;
+    }
+  /** A fresh URL for the current song, asked for by a `renew-url` effect before the old one dies. */
+  | { type: 'url-renewed'; loadId: number; url: string; expiresAt?: number; now: number }
   | { type: 'url-failed'; loadId: number; now: number; random: number; reason?: PlayFailureReason }
   | { type: 'engine-playing'; loadId: number; now: number }
   | { type: 'engine-paused'; loadId: number }
@@ -146,6 +167,8 @@ export type PlayerEvent =
 /** What the runtime must do after a transition. */
 export type PlayerEffect =
   | { type: 'resolve-url'; loadId: number; track: PlayerTrack; refetch: boolean }
+  /** Resolve a fresh URL for the current song in the background: answered by `url-renewed`. */
+  | { type: 'renew-url'; loadId: number; track: PlayerTrack }
   | {
       type: 'load';
       loadId: number;
@@ -154,6 +177,11 @@ export type PlayerEffect =
       startAtSec: number;
       autoplay: boolean;
     }
+  /**
+   * Move the current sound to another URL of the same song, at `positionSec` (absent: where it
+   * is), then play it or keep it paused. The load id stays: it is the same play.
+   */
+  | { type: 'swap-source'; url: string; track: PlayerTrack; positionSec?: number; play: boolean }
   | { type: 'play' }
   | { type: 'reset-lock' }
   | { type: 'pause' }

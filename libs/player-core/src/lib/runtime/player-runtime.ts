@@ -12,20 +12,25 @@ import type { KeyValueStorage, Timers } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 import { playerEventOf } from './engine-events';
 import type { PlayerUserCommand } from './player-commands';
-import { createPreloadedUrls } from './preloaded-urls';
+import { createPreloads, formatHintOf } from './preloads';
+import { timedUrl, type ResolvedUrl } from './resolved-url';
 import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
 import { readSaved, writeSaved } from './saved-state';
 import { failureReasonOf } from './url-resolution-error';
 
 export type { PlayerCommand, PlayerUserCommand } from './player-commands';
+export type { ResolvedUrl } from './resolved-url';
 export { RESTORED_KEYS } from './saved-state';
 
 /**
  * Finds a playable URL for a track (the api-client's resolution chain implements it). Rejects
  * when there is none, with a `UrlResolutionError` to say why (anything else reads as no reason).
+ * Answers the URL with its lifetime when known ({@link ResolvedUrl}: NetEase's `expi`), so the
+ * player renews it before it dies; a bare string is a URL of unknown lifetime, taken to live
+ * `PLAYER_TIMING.songUrlValidityMs`.
  */
 export interface UrlResolver {
-  resolve(track: PlayerTrack, options: { refetch: boolean }): Promise<string>;
+  resolve(track: PlayerTrack, options: { refetch: boolean }): Promise<ResolvedUrl | string>;
 }
 
 /** Dependencies of {@link createPlayerRuntime}; nothing is built at import. */
@@ -64,6 +69,13 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   const tap = createRuntimeEventTap();
   let disposed = false;
 
+  const preloads = createPreloads({
+    engine,
+    resolve: (track, options) => resolver.resolve(track, options),
+    scheduler,
+    now,
+  });
+
   // Run to completion: an event raised while another one's effects run (a preloaded URL, an
   // engine that answers at once) is handled right after them, in order, never in between.
   const queued: PlayerEvent[] = [];
@@ -85,11 +97,13 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     const result = transition(store.getSnapshot(), event);
     store.set(result.state);
     const after = currentTrack(result.state);
-    if (before?.id !== after?.id) tap.emit({ type: 'track-changed', track: after ?? null });
+    if (before?.id !== after?.id) {
+      // The preload renewed was the next song of the song before: it may not come next now.
+      preloads.stopRenewing();
+      tap.emit({ type: 'track-changed', track: after ?? null });
+    }
     for (const effect of result.effects) run(effect);
   };
-
-  const preloadedUrls = createPreloadedUrls(now);
 
   const cancel = (timer: PlayerTimer) => {
     const handle = timers.get(timer);
@@ -102,15 +116,18 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       case 'resolve-url': {
         // The URL a preload resolved: its sound is waiting in the engine under that very URL,
         // so asking again (a new signed URL) would throw the preloaded sound away.
-        const preloadedUrl = effect.refetch ? undefined : preloadedUrls.take(effect.track.id);
-        if (preloadedUrl !== undefined) {
+        const preloaded = effect.refetch ? undefined : preloads.take(effect.track.id);
+        if (preloaded !== undefined) {
           // Answered at once, after the current effects (the dispatch queue): the preloaded sound
           // starts within the listener's click, before the screens re-render for the new track.
-          dispatch({ type: 'url-resolved', loadId: effect.loadId, url: preloadedUrl, now: now() });
+          dispatch({ type: 'url-resolved', loadId: effect.loadId, ...preloaded, now: now() });
           return;
         }
         resolver.resolve(effect.track, { refetch: effect.refetch }).then(
-          (url) => dispatch({ type: 'url-resolved', loadId: effect.loadId, url, now: now() }),
+          (answer) => {
+            const url = timedUrl(answer, now());
+            dispatch({ type: 'url-resolved', loadId: effect.loadId, ...url, now: url.createdAt });
+          },
           (error: unknown) => {
             const reason = failureReasonOf(error);
             dispatch({
@@ -124,6 +141,23 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         );
         return;
       }
+      case 'renew-url':
+        // A failed renewal changes nothing: the old URL serves until it dies, then the expiry
+        // check at resume or the engine's 403 path resolves anew.
+        resolver.resolve(effect.track, { refetch: true }).then(
+          (answer) => {
+            const { url, expiresAt, createdAt } = timedUrl(answer, now());
+            dispatch({
+              type: 'url-renewed',
+              loadId: effect.loadId,
+              url,
+              expiresAt,
+              now: createdAt,
+            });
+          },
+          () => undefined,
+        );
+        return;
       case 'load':
         engine.load({
           loadId: effect.loadId,
@@ -131,7 +165,15 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           track: effect.track,
           startAtSec: effect.startAtSec,
           autoplay: effect.autoplay,
-          ...(effect.track.source === 'bilibili' ? { format: 'aac' as const } : {}),
+          ...withFormat(effect.track),
+        });
+        return;
+      case 'swap-source':
+        engine.swapSource({
+          url: effect.url,
+          play: effect.play,
+          ...(effect.positionSec === undefined ? {} : { positionSec: effect.positionSec }),
+          ...withFormat(effect.track),
         });
         return;
       case 'play':
@@ -175,15 +217,7 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         cancel(effect.timer);
         return;
       case 'preload':
-        void resolver.resolve(effect.track, { refetch: false }).then(
-          (url) => {
-            // An answer after dispose must not create a sound nobody unloads.
-            if (disposed) return;
-            engine.preload(url, effect.track.source === 'bilibili' ? 'aac' : undefined);
-            preloadedUrls.remember(effect.track.id, url);
-          },
-          () => undefined,
-        );
+        preloads.preload(effect.track);
         return;
       case 'persist':
         writeSaved(storage, effect.key, effect.value);
@@ -216,10 +250,17 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     subscribe: (listener) => tap.subscribe(listener),
     dispose() {
       disposed = true;
+      preloads.dispose();
       unsubscribe();
       tap.clear();
       for (const timer of [...timers.keys()]) cancel(timer);
       engine.dispose();
     },
   };
+}
+
+/** The engine's container hint for a track's URL, as request fields. */
+function withFormat(track: PlayerTrack): { format?: 'aac' | 'mp3' } {
+  const format = formatHintOf(track);
+  return format === undefined ? {} : { format };
 }

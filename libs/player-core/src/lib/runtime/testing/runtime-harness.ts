@@ -3,7 +3,7 @@ import { createFakeSoundFactory, type FakeSound } from '../../engine/testing/fak
 import type { PlayerNotice, PlayerTrack } from '../../machine/player.types';
 import { buildTrack } from '../../testing/player.builders';
 import { createMemoryStorage, platformTimers, type KeyValueStorage } from '@cadenza/ports';
-import { createPlayerRuntime, type UrlResolver } from '../player-runtime';
+import { createPlayerRuntime, type ResolvedUrl, type UrlResolver } from '../player-runtime';
 import type { PlayerRuntimeEvent } from '../runtime-events';
 
 // The runtime with a fake sound factory and a resolver the spec answers by hand, shared by the
@@ -22,7 +22,8 @@ export const urlOf = (id: number | string, version = 1) =>
 export interface PendingResolve {
   track: PlayerTrack;
   refetch: boolean;
-  resolve: (url: string) => void;
+  /** Answers the call: a bare URL (lifetime unknown) or one with its lifetime. */
+  resolve: (answer: ResolvedUrl | string) => void;
   reject: (error: Error) => void;
 }
 
@@ -31,7 +32,7 @@ export function createFakeResolver() {
   const calls: PendingResolve[] = [];
   const resolver: UrlResolver = {
     resolve: (wanted, { refetch }) =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<ResolvedUrl | string>((resolve, reject) => {
         calls.push({ track: wanted, refetch, resolve, reject });
       }),
   };
@@ -75,16 +76,23 @@ export function setup(options: { storage?: KeyValueStorage | null } = {}) {
 export type Harness = ReturnType<typeof setup>;
 
 /** Resolves the latest URL request, flushes, and returns the sound the engine made for it. */
-export async function resolveLatest(harness: Harness, url: string): Promise<FakeSound> {
-  harness.resolver.last().resolve(url);
+export async function resolveLatest(
+  harness: Harness,
+  answer: ResolvedUrl | string,
+): Promise<FakeSound> {
+  harness.resolver.last().resolve(answer);
   await flush();
   return harness.factory.latest();
 }
 
-/** Queues `tracks`, resolves the first URL and makes it play. */
-export async function startPlaying(harness: Harness, tracks: PlayerTrack[]): Promise<FakeSound> {
+/** Queues `tracks`, resolves the first URL (`answer`, else a bare URL) and makes it play. */
+export async function startPlaying(
+  harness: Harness,
+  tracks: PlayerTrack[],
+  answer: ResolvedUrl | string = urlOf(tracks[0]?.id ?? 0),
+): Promise<FakeSound> {
   harness.runtime.send({ type: 'replace-queue', tracks, startIndex: 0 });
-  const sound = await resolveLatest(harness, urlOf(tracks[0]?.id ?? 0));
+  const sound = await resolveLatest(harness, answer);
   sound.fire('load');
   sound.fire('play');
   return sound;
