@@ -1,5 +1,6 @@
 import type { resolveSongUrl, Song } from '@cadenza/api-client';
-import { UrlResolutionError } from '@cadenza/player-core';
+import { PLAYER_TIMING, UrlResolutionError } from '@cadenza/player-core';
+import { createSongUrlFacts } from './song-url-facts';
 import { songToTrack } from './song-to-track';
 import { createSongUrlResolver, type ResolutionSettings } from './song-url-resolver';
 
@@ -17,7 +18,7 @@ const SONG: Song = {
 
 type Resolve = typeof resolveSongUrl;
 
-function setup(answer: Awaited<ReturnType<Resolve>>) {
+function setup(answer: Awaited<ReturnType<Resolve>>, facts = createSongUrlFacts()) {
   let settings: ResolutionSettings = {
     musicQuality: 'higher',
     enableMusicUnblock: true,
@@ -31,6 +32,7 @@ function setup(answer: Awaited<ReturnType<Resolve>>) {
     ports: { apiGet: jest.fn(), jsonGet: jest.fn() },
     endpoints: { apiBase: '/api' },
     onTrial,
+    facts,
     resolve: async (...args) => {
       calls.push(args);
       return answer;
@@ -64,7 +66,7 @@ describe('createSongUrlResolver', () => {
     const track = songToTrack(SONG);
     await resolver.resolve(track, { refetch: false });
     change({ musicQuality: 'lossless', enableMusicUnblock: false, enabledMusicSources: [] });
-    await expect(resolver.resolve(track, { refetch: true })).resolves.toBe('u');
+    await expect(resolver.resolve(track, { refetch: true })).resolves.toEqual({ url: 'u' });
     expect(calls.map(([, options]) => [options.level, options.settings])).toEqual([
       ['higher', { enableMusicUnblock: true, enabledMusicSources: ['migu', 'kugou'] }],
       ['lossless', { enableMusicUnblock: false, enabledMusicSources: [] }],
@@ -96,7 +98,53 @@ describe('createSongUrlResolver', () => {
       attempts: [],
     });
     const track = songToTrack(SONG);
-    await expect(resolver.resolve(track, { refetch: false })).resolves.toBe('trial.mp3');
+    await expect(resolver.resolve(track, { refetch: false })).resolves.toEqual({
+      url: 'trial.mp3',
+    });
     expect(onTrial).toHaveBeenCalledWith(track);
+  });
+
+  it("gives NetEase's expi as the URL's lifetime and keeps the URL's facts", async () => {
+    const facts = createSongUrlFacts();
+    const { resolver } = setup(
+      {
+        ok: true,
+        url: 'https://m.test/a.mp3?e=1',
+        source: 'netease',
+        loudness: { gainDb: -3, peak: 0.9 },
+        expiresInSec: 10,
+        attempts: [],
+      },
+      facts,
+    );
+    await expect(resolver.resolve(songToTrack(SONG), { refetch: true })).resolves.toEqual({
+      url: 'https://m.test/a.mp3?e=1',
+      lifetimeMs: 10_000,
+    });
+    expect(facts.get('https://m.test/a.mp3?e=1')).toEqual({
+      trackId: 1001,
+      loudness: { gainDb: -3, peak: 0.9 },
+    });
+  });
+
+  it("assumes the video site's lifetime for its streams, and none for a source that says nothing", async () => {
+    const video = setup({ ok: true, url: '/api/stream?u=x', source: 'bilibili', attempts: [] });
+    await expect(video.resolver.resolve(songToTrack(SONG), { refetch: false })).resolves.toEqual({
+      url: '/api/stream?u=x',
+      lifetimeMs: PLAYER_TIMING.videoSiteUrlValidityMs,
+    });
+    const other = setup({
+      ok: true,
+      url: 'https://alt.test/a.mp3',
+      source: 'gdmusic',
+      attempts: [],
+    });
+    await expect(other.resolver.resolve(songToTrack(SONG), { refetch: false })).resolves.toEqual({
+      url: 'https://alt.test/a.mp3',
+    });
+    const zero = setup({ ok: true, url: 'z', source: 'netease', expiresInSec: 0, attempts: [] });
+    await expect(zero.resolver.resolve(songToTrack(SONG), { refetch: false })).resolves.toEqual({
+      url: 'z',
+    });
   });
 });

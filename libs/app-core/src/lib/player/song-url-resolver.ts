@@ -1,5 +1,15 @@
-import { resolveSongUrl, type SongUrlEndpoints, type SongUrlPorts } from '@cadenza/api-client';
-import { UrlResolutionError, type PlayerTrack, type UrlResolver } from '@cadenza/player-core';
+import {
+  resolveSongUrl,
+  type ResolvedSongUrl,
+  type SongUrlEndpoints,
+  type SongUrlPorts,
+} from '@cadenza/api-client';
+import {
+  PLAYER_TIMING,
+  UrlResolutionError,
+  type PlayerTrack,
+  type UrlResolver,
+} from '@cadenza/player-core';
 import type { AppSettings } from '@cadenza/settings';
 import type { SongUrlFacts } from './song-url-facts';
 
@@ -25,7 +35,19 @@ export interface SongUrlResolverDeps {
 }
 
 /**
- * player-core's `UrlResolver` port on api-client's song-URL chain. A failure rejects with a
+ * How long a resolved URL lives from the answer on: NetEase's `expi`; for the video site's
+ * streams, which say nothing, `PLAYER_TIMING.videoSiteUrlValidityMs`; otherwise unknown (the
+ * player then assumes `songUrlValidityMs`).
+ */
+export function urlLifetimeMs(result: ResolvedSongUrl): number | undefined {
+  const expi = result.expiresInSec;
+  if (expi !== undefined && Number.isFinite(expi) && expi > 0) return expi * 1_000;
+  return result.source === 'bilibili' ? PLAYER_TIMING.videoSiteUrlValidityMs : undefined;
+}
+
+/**
+ * player-core's `UrlResolver` port on api-client's song-URL chain. Answers the URL with its
+ * lifetime ({@link urlLifetimeMs}), which the player renews it before. A failure rejects with a
  * `UrlResolutionError` carrying the chain's message key and params, which the player puts into
  * its play-failed notice for the UI to translate.
  */
@@ -55,7 +77,8 @@ export function createSongUrlResolver(deps: SongUrlResolverDeps): UrlResolver {
         trackId: track.id,
         ...(result.loudness ? { loudness: result.loudness } : {}),
       });
-      return result.url;
+      const lifetimeMs = urlLifetimeMs(result);
+      return { url: result.url, ...(lifetimeMs === undefined ? {} : { lifetimeMs }) };
     },
   };
 }
