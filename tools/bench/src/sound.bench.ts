@@ -10,6 +10,7 @@ import {
   type RecordedOutput,
 } from './lib/output-recorder';
 import { PLAYING_COUNT, PROBES_SCRIPT } from './lib/page-probes';
+import { measureResumeAfterExpiry } from './lib/resume-after-expiry';
 import { loudnessSpread, outputLoudness } from './lib/sound-figures';
 
 // `npm run bench:sound`: what the listener hears, recorded at the app's output in Chromium
@@ -92,7 +93,8 @@ async function main() {
   const browser = await chromium.launch(debianChromium.launchOptions);
   const figures: Figure[] = [];
   try {
-    const info = await createSimClient(app.simUrl).info();
+    const sim = createSimClient(app.simUrl);
+    const info = await sim.info();
     const songs = spreadOfSongs(info.songs, SONGS);
     const on = await playedLoudness(browser, app.baseUrl, songs, true);
     const off = await playedLoudness(browser, app.baseUrl, songs, false);
@@ -119,6 +121,16 @@ async function main() {
         unit: 'samples',
         budget: 0,
       },
+    );
+    progress('pause past the URL lifetime…');
+    figures.push(
+      ...(await measureResumeAfterExpiry(
+        browser,
+        app.baseUrl,
+        sim,
+        songs[Math.floor(SONGS / 2)] as SimInfoSong,
+        info.urls.media,
+      )),
     );
   } finally {
     await browser.close();

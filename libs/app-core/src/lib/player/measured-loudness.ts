@@ -1,5 +1,11 @@
 import type { MusicDb } from '@cadenza/api-client';
-import type { MeasuredLoudness } from './normalization-gain';
+
+/** A song's loudness as the app measured it (no usable gain from NetEase). */
+export interface MeasuredLoudness {
+  integratedLufs: number;
+  /** Linear sample peak, 1 = full scale. */
+  samplePeak: number;
+}
 
 /** Shortest stretch of a song whose measure is kept: less says too little about the whole. */
 export const MIN_MEASURED_SECONDS = 20;

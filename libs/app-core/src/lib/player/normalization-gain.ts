@@ -15,13 +15,6 @@ export type NormalizationSettings = Pick<
   'volumeNormalization' | 'normalizationPreampDb'
 >;
 
-/** A song's loudness as the app measured it (no usable gain from NetEase). */
-export interface MeasuredLoudness {
-  integratedLufs: number;
-  /** Linear sample peak, 1 = full scale. */
-  samplePeak: number;
-}
-
 /** What {@link createNormalizationGain} reads. */
 export interface NormalizationGainDeps {
   settings: () => NormalizationSettings;
