@@ -196,24 +196,9 @@ export {
   createEqualizerController,
   type EqualizerController,
 } from './lib/equalizer/equalizer-controller';
+export { measureLoudness, type LoudnessMeasurement } from './lib/loudness/loudness-meter';
 export {
-  K_WEIGHTING_RATE_LIMITS,
-  kWeightingCoefficients,
-  type BiquadCoefficients,
-  type KWeightingCoefficients,
-} from './lib/loudness/k-weighting';
-export { MAX_LOUDNESS_CHANNELS, channelWeights } from './lib/loudness/channel-weights';
-export {
-  createLoudnessMeter,
-  measureLoudness,
-  type LoudnessMeasurement,
-  type LoudnessMeter,
-} from './lib/loudness/loudness-meter';
-export {
-  MAX_PLAUSIBLE_GAIN_DB,
-  PREAMP_LIMIT_DB,
   REFERENCE_LOUDNESS_LUFS,
-  clampPreamp,
   gainForLoudness,
   hasUsableGain,
   normalisationFactor,

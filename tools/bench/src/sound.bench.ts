@@ -9,7 +9,8 @@ import {
   OUTPUT_RECORDER_SCRIPT,
   type RecordedOutput,
 } from './lib/output-recorder';
-import { PLAYING_COUNT, PROBES_SCRIPT } from './lib/page-probes';
+import { clickToPlaying, songCoverInSearch } from './lib/page-playback';
+import { PROBES_SCRIPT } from './lib/page-probes';
 import { measureResumeAfterExpiry } from './lib/resume-after-expiry';
 import { loudnessSpread, outputLoudness } from './lib/sound-figures';
 
@@ -60,18 +61,8 @@ async function playedLoudness(
   const readings = [];
   try {
     for (const song of songs) {
-      await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent(song.name)}&type=1`);
-      const before = (await page.evaluate(PLAYING_COUNT)) as number;
-      await page
-        .locator('.cz-song-row:not(.cz-song-row--disabled):visible')
-        .first()
-        .locator('.cz-song-row__cover')
-        .click();
-      const deadline = Date.now() + 15_000;
-      while (((await page.evaluate(PLAYING_COUNT)) as number) <= before) {
-        if (Date.now() > deadline) throw new Error(`${song.name} did not start playing`);
-        await page.waitForTimeout(50);
-      }
+      const cover = await songCoverInSearch(page, baseUrl, song.name);
+      await clickToPlaying(page, () => cover.click());
       await page.waitForTimeout(SETTLE_MS);
       await page.evaluate('window.czRecorder.start()');
       await page.waitForTimeout(RECORD_MS);

@@ -1,6 +1,6 @@
 import { createSimClient } from '@cadenza/ncm-sim/client';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startApp } from '@cadenza/scripts/app';
 import { debianChromium } from '@cadenza/scripts/playwright';
 import { reportFigures, type Figure } from './lib/figure';
@@ -8,14 +8,13 @@ import { assetSizes, initialAssetSizes, type AssetSize } from './lib/initial-ass
 import { measurePlaylistFromSearch } from './lib/list-click-bench';
 import { measureMusicList } from './lib/music-list-bench';
 import {
-  LAST_CLICK_TO_PLAYING,
-  PLAYING_COUNT,
   PROBES_SCRIPT,
   REQUESTED_ASSETS,
   lyricErrorsScript,
   type RequestedAsset,
 } from './lib/page-probes';
 import { heapBytes } from './lib/page-heap';
+import { clickToPlaying, songCoverInSearch } from './lib/page-playback';
 import { measurePlaybackFloor } from './lib/playback-floor';
 import { median, quantile } from './lib/stats';
 
@@ -32,21 +31,6 @@ const listSizes = (assets: readonly AssetSize[]) =>
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((a) => `${a.path.replace('/assets/', '')} ${Math.round(a.gzipBytes / 1024)} KB`)
     .join(', ');
-
-const rowsSelector = '.cz-song-row:not(.cz-song-row--disabled):visible';
-
-async function clickToPlaying(page: Page, click: () => Promise<void>): Promise<number> {
-  const before = (await page.evaluate(PLAYING_COUNT)) as number;
-  await click();
-  // Polled from outside (the page's CSP refuses string evaluation inside it); the times are
-  // the page's own, so polling does not change the figure.
-  const deadline = Date.now() + 15_000;
-  while (((await page.evaluate(PLAYING_COUNT)) as number) <= before) {
-    if (Date.now() > deadline) throw new Error('no playing event within 15 s of the click');
-    await page.waitForTimeout(20);
-  }
-  return (await page.evaluate(LAST_CLICK_TO_PLAYING)) as number;
-}
 
 const progress = (message: string) => console.error(`bench:web: ${message}`);
 
@@ -102,9 +86,7 @@ async function main() {
     // Cold: a fresh page per song (nothing loaded, nothing preloaded), then a click on its row.
     const cold: number[] = [];
     for (const song of songs) {
-      await page.goto(`${app.baseUrl}/search?keyword=${encodeURIComponent(song.name)}&type=1`);
-      const row = page.locator(rowsSelector).first().locator('.cz-song-row__cover');
-      await row.waitFor();
+      const row = await songCoverInSearch(page, app.baseUrl, song.name);
       cold.push(await clickToPlaying(page, () => row.click()));
       progress(`cold ${song.name}: ${cold.at(-1)?.toFixed(0)} ms`);
     }

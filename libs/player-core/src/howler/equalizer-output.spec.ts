@@ -5,7 +5,7 @@ import type {
   PlayedLoudness,
 } from '../lib/engine/element-gain';
 import { createEqualizerController } from '../lib/equalizer/equalizer-controller';
-import { connectEqualizerOutput } from './equalizer-output';
+import { connectEqualizerOutput, type EqualizerOutputOptions } from './equalizer-output';
 import type { LoudnessTaps } from './loudness-taps';
 
 /** An AudioParam as far as the output uses it: its value and its last scheduled target. */
@@ -92,6 +92,19 @@ function fakeGain(factors: Record<string, number>) {
   return { gain, factors, change: () => changed?.() };
 }
 
+/** The output under test on the fake audio and engine, with the options a test adds. */
+const connect = (
+  audio: ReturnType<typeof fakeAudio>,
+  player: ReturnType<typeof fakeEngine>,
+  extra: Partial<EqualizerOutputOptions> = {},
+) =>
+  connectEqualizerOutput({
+    engine: player.engine,
+    equalizer: equalizer(),
+    context: () => audio.context,
+    ...extra,
+  });
+
 const equalizer = () =>
   createEqualizerController({
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
@@ -102,12 +115,7 @@ describe('connectEqualizerOutput with a gain per song', () => {
     const audio = fakeAudio();
     const player = fakeEngine();
     const { gain } = fakeGain({ 'https://m/loud.mp3': 0.4 });
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      gain,
-    });
+    connect(audio, player, { gain });
     const element = { src: 'https://m/loud.mp3', currentSrc: 'https://m/loud.mp3' };
     player.play(soundOn(element));
     const source = audio.sources.get(element);
@@ -122,12 +130,7 @@ describe('connectEqualizerOutput with a gain per song', () => {
     const audio = fakeAudio();
     const player = fakeEngine();
     const { gain } = fakeGain({ 'https://m/a.mp3': 0.5, 'https://m/b.mp3': 1.8 });
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      gain,
-    });
+    connect(audio, player, { gain });
     const element = { src: 'https://m/a.mp3', currentSrc: 'https://m/a.mp3' };
     player.play(soundOn(element));
     element.src = element.currentSrc = 'https://m/b.mp3';
@@ -140,12 +143,7 @@ describe('connectEqualizerOutput with a gain per song', () => {
     const audio = fakeAudio();
     const player = fakeEngine();
     const control = fakeGain({ 'https://m/a.mp3': 0.5 });
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      gain: control.gain,
-    });
+    connect(audio, player, { gain: control.gain });
     const element = { src: 'https://m/a.mp3', currentSrc: 'https://m/a.mp3' };
     player.play(soundOn(element));
     control.factors['https://m/a.mp3'] = 1;
@@ -160,12 +158,7 @@ describe('connectEqualizerOutput with a gain per song', () => {
     const audio = fakeAudio();
     const player = fakeEngine();
     const control = fakeGain({});
-    const disconnect = connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      gain: control.gain,
-    });
+    const disconnect = connect(audio, player, { gain: control.gain });
     const element = { src: 'https://m/a.mp3', currentSrc: 'https://m/a.mp3' };
     player.play(soundOn(element));
     disconnect();
@@ -176,11 +169,7 @@ describe('connectEqualizerOutput with a gain per song', () => {
   it('leaves every song at unity without a gain port', () => {
     const audio = fakeAudio();
     const player = fakeEngine();
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-    });
+    connect(audio, player);
     const element = { src: 'https://m/a.mp3', currentSrc: 'https://m/a.mp3' };
     player.play(soundOn(element));
     expect(audio.sources.get(element)?.outputs[0]?.gain.value).toBe(1);
@@ -222,13 +211,7 @@ describe('connectEqualizerOutput measuring songs', () => {
     const player = fakeEngine();
     const taps = fakeTaps();
     const measure = measurePort(['https://v/part1.m4a']);
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      measure: measure.port,
-      taps: () => taps.taps,
-    });
+    connect(audio, player, { measure: measure.port, taps: () => taps.taps });
     const first = { src: 'https://v/part1.m4a', currentSrc: 'https://v/part1.m4a' };
     const second = { src: 'https://m/netease.mp3', currentSrc: 'https://m/netease.mp3' };
     player.play(soundOn(first));
@@ -248,13 +231,7 @@ describe('connectEqualizerOutput measuring songs', () => {
     const player = fakeEngine();
     const taps = fakeTaps();
     const measure = measurePort(['https://v/a.m4a']);
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      measure: measure.port,
-      taps: () => taps.taps,
-    });
+    connect(audio, player, { measure: measure.port, taps: () => taps.taps });
     player.play(soundOn({ src: 'https://v/a.m4a', currentSrc: 'https://v/a.m4a' }));
     player.end();
     await settle();
@@ -266,13 +243,7 @@ describe('connectEqualizerOutput measuring songs', () => {
     const player = fakeEngine();
     const taps = fakeTaps();
     const measure = measurePort(['https://v/a.m4a', 'https://v/bb.m4a']);
-    connectEqualizerOutput({
-      engine: player.engine,
-      equalizer: equalizer(),
-      context: () => audio.context,
-      measure: measure.port,
-      taps: () => taps.taps,
-    });
+    connect(audio, player, { measure: measure.port, taps: () => taps.taps });
     const element = { src: 'https://v/a.m4a', currentSrc: 'https://v/a.m4a' };
     player.play(soundOn(element));
     element.src = element.currentSrc = 'https://v/bb.m4a';

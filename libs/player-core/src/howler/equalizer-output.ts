@@ -50,8 +50,8 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
   // The elements measuring now, with the URL each is measuring.
   const measuring = new Map<HTMLMediaElement, string>();
   let taps: LoudnessTaps | null = null;
-  const factorOf = (element: HTMLMediaElement) =>
-    options.gain?.factorFor(element.currentSrc || element.src) ?? 1;
+  const srcOf = (element: HTMLMediaElement) => element.currentSrc || element.src;
+  const factorOf = (element: HTMLMediaElement) => options.gain?.factorFor(srcOf(element)) ?? 1;
   let graph: EqualizerGraph | null = null;
   let failed = false;
 
@@ -102,7 +102,7 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
 
   // Whatever else was measuring stopped playing (another song is current): its measure is done.
   const measureCurrent = (element: HTMLMediaElement, context: AudioContext) => {
-    const src = element.currentSrc || element.src;
+    const src = srcOf(element);
     for (const [other, measured] of [...measuring]) {
       if (other !== element || measured !== src) finishMeasure(other, measured);
     }

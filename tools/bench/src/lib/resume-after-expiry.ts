@@ -1,19 +1,12 @@
 import type { SimClient, SimInfoSong } from '@cadenza/ncm-sim/client';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { Figure } from './figure';
-import { LAST_CLICK_TO_PLAYING, PLAYING_COUNT, PROBES_SCRIPT } from './page-probes';
+import { clickToPlaying, songCoverInSearch } from './page-playback';
+import { PROBES_SCRIPT } from './page-probes';
 
 /** How long song URLs live for this measure, and how long the song stays paused. */
 const URL_LIFETIME_SEC = 10;
 const PAUSED_MS = 30_000;
-
-async function waitForPlaying(page: Page, before: number) {
-  const deadline = Date.now() + 15_000;
-  while (((await page.evaluate(PLAYING_COUNT)) as number) <= before) {
-    if (Date.now() > deadline) throw new Error('no playing event within 15 s');
-    await page.waitForTimeout(20);
-  }
-}
 
 /**
  * With song URLs living 10 s: a song played, paused for 30 s, then played again. The figures:
@@ -37,22 +30,13 @@ export async function measureResumeAfterExpiry(
     if (response.url().startsWith(mediaBase) && response.status() === 403) forbidden += 1;
   });
   try {
-    await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent(song.name)}&type=1`);
-    const before = (await page.evaluate(PLAYING_COUNT)) as number;
-    await page
-      .locator('.cz-song-row:not(.cz-song-row--disabled):visible')
-      .first()
-      .locator('.cz-song-row__cover')
-      .click();
-    await waitForPlaying(page, before);
+    const cover = await songCoverInSearch(page, baseUrl, song.name);
+    await clickToPlaying(page, () => cover.click());
     await page.waitForTimeout(2_000);
     const playPause = page.getByTestId('play-pause');
     await playPause.click();
     await page.waitForTimeout(PAUSED_MS);
-    const paused = (await page.evaluate(PLAYING_COUNT)) as number;
-    await playPause.click();
-    await waitForPlaying(page, paused);
-    const resumeMs = (await page.evaluate(LAST_CLICK_TO_PLAYING)) as number;
+    const resumeMs = await clickToPlaying(page, () => playPause.click());
     return [
       {
         name: `play after a 30 s pause with ${URL_LIFETIME_SEC} s URLs → playing`,

@@ -1,6 +1,6 @@
+import { NORMALIZATION_PREAMP_DB } from '@cadenza/settings';
 import {
   MAX_PLAUSIBLE_GAIN_DB,
-  PREAMP_LIMIT_DB,
   REFERENCE_LOUDNESS_LUFS,
   clampPreamp,
   gainForLoudness,
@@ -52,8 +52,8 @@ describe('clampPreamp', () => {
     [undefined, 0],
     [Number.NaN, 0],
     [3, 3],
-    [10, PREAMP_LIMIT_DB],
-    [-10, -PREAMP_LIMIT_DB],
+    [10, NORMALIZATION_PREAMP_DB.max],
+    [-10, NORMALIZATION_PREAMP_DB.min],
     [Infinity, 6],
     [-Infinity, -6],
   ])('clamps %p dB to %p dB', (preamp, expected) => {

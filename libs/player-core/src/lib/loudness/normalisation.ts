@@ -1,3 +1,5 @@
+import { NORMALIZATION_PREAMP_DB } from '@cadenza/settings';
+
 /**
  * From a song's loudness to the factor its samples are multiplied by. NetEase's `/song/url/v1`
  * carries a per-song `gain` (dB, already "what to apply") and `peak` (linear sample peak); songs
@@ -10,9 +12,6 @@
  * gains the app measures and the gains it is served bring songs to one level.
  */
 export const REFERENCE_LOUDNESS_LUFS = -14;
-
-/** The user's pre-amplification is kept within ±6 dB. */
-export const PREAMP_LIMIT_DB = 6;
 
 /**
  * A served gain beyond ±30 dB is taken for a bad answer rather than a song: no real master is 30
@@ -45,14 +44,14 @@ export interface NormalisationInput {
   readonly gainDb: number;
   /** The song's sample peak, linear; 0, missing or non-finite means unknown (no limiting). */
   readonly peak?: number | null;
-  /** The user's pre-amplification in dB, clamped to ±{@link PREAMP_LIMIT_DB}; missing means 0. */
+  /** The user's pre-amplification in dB, clamped to the setting's range (`NORMALIZATION_PREAMP_DB`); missing means 0. */
   readonly preampDb?: number;
 }
 
 /** `preampDb` within ±6 dB; NaN or missing is 0. */
 export function clampPreamp(preampDb: number | undefined): number {
   if (preampDb === undefined || Number.isNaN(preampDb)) return 0;
-  return Math.min(PREAMP_LIMIT_DB, Math.max(-PREAMP_LIMIT_DB, preampDb));
+  return Math.min(NORMALIZATION_PREAMP_DB.max, Math.max(NORMALIZATION_PREAMP_DB.min, preampDb));
 }
 
 /**
