@@ -190,6 +190,7 @@ export {
   type ResolvedUrl,
   type UrlResolver,
 } from './lib/runtime/player-runtime';
+export type { TransitionSettings } from './lib/runtime/song-transitions';
 export type { PlayerRuntimeEvent, PlayerRuntimeListener } from './lib/runtime/runtime-events';
 export { UrlResolutionError } from './lib/runtime/url-resolution-error';
 export {

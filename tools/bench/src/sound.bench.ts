@@ -8,7 +8,7 @@ import {
   decodeRecording,
   OUTPUT_RECORDER_SCRIPT,
   type RecordedOutput,
-} from './lib/output-recorder';
+} from '@cadenza/e2e-support/output-recording';
 import { clickToPlaying, songCoverInSearch } from './lib/page-playback';
 import { PROBES_SCRIPT } from './lib/page-probes';
 import { measureResumeAfterExpiry } from './lib/resume-after-expiry';

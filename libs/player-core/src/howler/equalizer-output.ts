@@ -1,6 +1,7 @@
 import type { AudioEngine } from '../lib/engine/audio-engine';
 import type { ElementGainPort, LoudnessMeasurePort } from '../lib/engine/element-gain';
 import type { EqualizerController } from '../lib/equalizer/equalizer-controller';
+import { routeDecodedSounds } from './decoded-sound';
 import { createEqualizerGraph, type EqualizerGraph } from './equalizer-graph';
 import { audioContextOnDemand, mediaElementOf } from './howler-sound-factory';
 import { createLoudnessTaps, type LoudnessTaps } from './loudness-taps';
@@ -115,15 +116,44 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
     measuring.set(element, src);
   };
 
+  // Decoded sounds (gapless runs) are wired when they are made: a chained one starts on the
+  // audio clock before the engine reports it. They get their song's gain too; their songs come
+  // from NetEase's albums, which carry it, so none is measured.
+  const decodedStages = new Map<AudioNode, { gain: GainNode; src: string }>();
+  const stopRouting = routeDecodedSounds((output, src) => {
+    const context = output.context as AudioContext;
+    const gain = context.createGain();
+    gain.gain.value = options.gain?.factorFor(src) ?? 1;
+    output.connect(gain);
+    if (failed) {
+      gain.connect(context.destination);
+    } else {
+      try {
+        gain.connect(graphOn(context).input);
+      } catch (error) {
+        failed = true;
+        options.onUnavailable?.(error);
+        gain.connect(context.destination);
+      }
+    }
+    decodedStages.set(output, { gain, src });
+    return () => {
+      gain.disconnect();
+      decodedStages.delete(output);
+    };
+  });
+
+  const glide = (gain: GainNode, factor: number) =>
+    gain.gain.setTargetAtTime(factor, gain.context.currentTime, GAIN_CHANGE_TIME_CONSTANT_SEC);
+
+  // The playing element's gain, and every decoded sound's (a chained one may start any moment).
   const refreshGain = () => {
+    for (const { gain, src } of decodedStages.values()) {
+      glide(gain, options.gain?.factorFor(src) ?? 1);
+    }
     const element = currentElement();
     const stage = element ? stages.get(element) : undefined;
-    if (!element || !stage) return;
-    stage.gain.gain.setTargetAtTime(
-      factorOf(element),
-      stage.gain.context.currentTime,
-      GAIN_CHANGE_TIME_CONSTANT_SEC,
-    );
+    if (element && stage) glide(stage.gain, factorOf(element));
   };
 
   const stopEngine = options.engine.subscribe((event) => {
@@ -137,6 +167,7 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
   );
   const stopGain = options.gain?.subscribe(refreshGain);
   return () => {
+    stopRouting();
     stopEngine();
     stopEqualizer();
     stopGain?.();

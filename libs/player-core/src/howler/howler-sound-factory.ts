@@ -1,5 +1,6 @@
 import { Howl, Howler } from 'howler';
 import type { AudioFormat, SoundFactory, SoundHandle } from '../lib/engine/audio-engine.types';
+import { createDecodedSound } from './decoded-sound';
 
 /** Howler internals this adapter reaches into, in one place (howler 2.2.4). */
 interface HowlerInternals {
@@ -51,7 +52,9 @@ export function audioContextOnDemand(): AudioContext | null {
 
 /**
  * The {@link SoundFactory} over howler 2.2.4: HTML5 audio (streaming with `Range`, as the
- * contract requires), one sound id per Howl so play/pause act on the same playback.
+ * contract requires), one sound id per Howl so play/pause act on the same playback. A sound
+ * asked for `decoded` (a gapless run) is decoded whole and played on the audio clock instead
+ * (`createDecodedSound`), where the browser has Web Audio.
  */
 export function createHowlerSoundFactory(): SoundFactory {
   enableCorsAudio();
@@ -67,7 +70,9 @@ export function createHowlerSoundFactory(): SoundFactory {
   // No context until the equalizer asks for one (`audioContextOnDemand`).
   if (!Howler.ctx) Howler.usingWebAudio = false;
   return {
-    create({ src, format, pool, preload }) {
+    create({ src, format, pool, preload, decoded }) {
+      const context = decoded ? audioContextOnDemand() : null;
+      if (context) return createDecodedSound({ src, context });
       const howl = new Howl({
         src: [src],
         format: [format],

@@ -41,6 +41,9 @@ export const FONT_SCOPES = ['global', 'lyric'] as const;
  */
 export const NORMALIZATION_PREAMP_DB = { min: -6, max: 6, step: 0.5 } as const;
 
+/** Crossfade between songs, in whole seconds: 0 (off) to 12. */
+export const CROSSFADE_SEC = { min: 0, max: 12, step: 1 } as const;
+
 /** Valid TCP ports (spec §5 and §9): 1 to 65535. */
 export const PORT_RANGE = { min: 1, max: 65535 } as const;
 

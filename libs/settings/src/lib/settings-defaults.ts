@@ -93,6 +93,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   autoPlay: false,
   volumeNormalization: true,
   normalizationPreampDb: 0,
+  gaplessPlayback: true,
+  crossfadeSec: 0,
   downloadPath: '',
   language: 'zh-CN',
   alwaysShowDownloadButton: false,

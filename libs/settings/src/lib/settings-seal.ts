@@ -9,7 +9,7 @@ export const SETTINGS_SEAL_KEY = '$seal';
  * which `settings-seal.spec.ts` recomputes and compares, so a change to the schema fails that
  * spec until this is updated — and every document sealed by an older schema is validated again.
  */
-export const SETTINGS_SCHEMA_ID = '5622384c';
+export const SETTINGS_SCHEMA_ID = 'de7f6275';
 
 /** FNV-1a, 32 bits, as 8 hex digits: a fingerprint of a document, not a protection of it. */
 export function fingerprint(text: string): string {

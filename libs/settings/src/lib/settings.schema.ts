@@ -6,6 +6,7 @@ import {
   MUSIC_QUALITIES,
   MUSIC_SOURCES,
   NORMALIZATION_PREAMP_DB,
+  CROSSFADE_SEC,
   PORT_RANGE,
   PROXY_PROTOCOLS,
   SETTINGS_SCHEMA_VERSION,
@@ -54,6 +55,10 @@ export const settingsFieldSchemas = {
   normalizationPreampDb: z
     .number()
     .check(z.minimum(NORMALIZATION_PREAMP_DB.min), z.maximum(NORMALIZATION_PREAMP_DB.max)),
+  /** Songs of one album that follow each other run into each other without a gap. */
+  gaplessPlayback: z.boolean(),
+  /** Seconds over which one song fades into the next, within {@link CROSSFADE_SEC}; 0 is off. */
+  crossfadeSec: z.int().check(z.minimum(CROSSFADE_SEC.min), z.maximum(CROSSFADE_SEC.max)),
   downloadPath: z.string(),
   language: z.enum(LANGUAGES),
   alwaysShowDownloadButton: z.boolean(),

@@ -21,6 +21,7 @@ import {
   type LoudnessMeasurePort,
   type PlayerTrack,
   type SoundFactory,
+  type TransitionSettings,
 } from '@cadenza/player-core';
 import { platformTimers } from '@cadenza/ports';
 import type { PlatformBridge } from '@cadenza/platform';
@@ -61,6 +62,8 @@ export interface AppPlayerDeps {
     equalizer: EqualizerController,
     gain: ElementGainPort & LoudnessMeasurePort,
   ) => () => void;
+  /** How songs meet (the gapless and crossfade settings); absent, they simply follow each other. */
+  transitions?: () => TransitionSettings;
   /** `musicDB`, where the loudness the app measures is kept; absent, it is kept for the session. */
   musicDb?: Promise<MusicDb | null>;
   /** The sleep timer stopped playback (a toast on the web, a notification on desktop). */
@@ -113,7 +116,14 @@ export function createAppPlayer(deps: AppPlayerDeps): AppPlayer {
     endpoints: { apiBase: deps.platform.apiBaseUrl },
     ...(deps.onTrial ? { onTrial: deps.onTrial } : {}),
   });
-  const runtime = createPlayerRuntime({ engine, resolver, scheduler: timers, now, storage });
+  const runtime = createPlayerRuntime({
+    engine,
+    resolver,
+    scheduler: timers,
+    now,
+    storage,
+    ...(deps.transitions ? { transitions: deps.transitions } : {}),
+  });
   const equalizer = createEqualizerController({ storage });
   const gain = createNormalizationGain({
     settings: deps.normalization?.settings ?? (() => NORMALIZATION_OFF),

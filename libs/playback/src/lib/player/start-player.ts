@@ -21,7 +21,8 @@ export interface StartPlayerDeps {
   platform: PlatformBridge;
   store: AppStore;
   requester: Requester;
-  settings: () => ResolutionSettings & NormalizationSettings & { autoPlay: boolean };
+  settings: () => ResolutionSettings &
+    NormalizationSettings & { autoPlay: boolean; gaplessPlayback: boolean; crossfadeSec: number };
   /** The app's effects (the account's likes follow the session). */
   startListening: AppStartListening;
   /** The interface's translation, for the texts of system notifications. */
@@ -75,6 +76,10 @@ export function startPlayer({
     settings,
     soundFactory: createHowlerSoundFactory(),
     normalization: { settings, subscribe: (listener) => store.subscribe(listener) },
+    transitions: () => {
+      const { gaplessPlayback, crossfadeSec } = settings();
+      return { gapless: gaplessPlayback, crossfadeSec };
+    },
     connectOutput: (engine, equalizer, gain) =>
       connectEqualizerOutput({ engine, equalizer, gain, measure: gain }),
     musicDb,

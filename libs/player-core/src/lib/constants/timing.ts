@@ -62,6 +62,10 @@ export const PLAYER_LIMITS = {
    * 30 min one 60 s before): enough for one resolution, not so early that renewals pile up.
    */
   urlRenewalShare: 0.2,
+  /** Songs longer than this stream instead of being decoded whole for a gapless run (memory). */
+  gaplessMaxTrackSec: 600,
+  /** The longest crossfade the settings offer, in seconds. */
+  crossfadeMaxSec: 12,
   /** HTML5 audio pool per sound. */
   audioPoolSize: 5,
   /** …this many times. */

@@ -8,6 +8,7 @@ import type {
   SoundHandle,
 } from './audio-engine.types';
 import { clampLevel, ENGINE_MESSAGES, formatOf, seekTarget } from './audio-format';
+import { createChainedNext } from './chained-next';
 import { OperationLock } from './operation-lock';
 import { createPreloadCache } from './preload-cache';
 
@@ -31,6 +32,8 @@ interface Current {
   retried: boolean;
   startAtSec: number;
   autoplay: boolean;
+  /** Reported playing since it last started (a chained sound may start before it is current). */
+  reported: boolean;
 }
 
 /**
@@ -50,6 +53,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
   let idleTimer: unknown = null;
   let volume = 1;
   let rate = 1;
+  const chained = createChainedNext({ scheduler, volume: () => volume, rate: () => rate });
 
   const emit = (event: EngineEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -74,8 +78,14 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     factory.resumeContext();
   };
 
-  const soundFor = (src: string, format: AudioFormat, preload: boolean) =>
-    factory.create({ src, format, pool: PLAYER_LIMITS.audioPoolSize, preload });
+  const soundFor = (src: string, format: AudioFormat, preload: boolean, decoded = false) =>
+    factory.create({
+      src,
+      format,
+      pool: PLAYER_LIMITS.audioPoolSize,
+      preload,
+      ...(decoded ? { decoded } : {}),
+    });
 
   // A loaded sound starts at the entry's position, playing or (released) waiting for play.
   const begin = (entry: Current, sound: SoundHandle) => {
@@ -129,34 +139,44 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (live()) failed(entry, error);
     });
     sound.on('play', () => {
-      if (!live()) return;
-      lock.release();
-      wake();
-      stopProgress();
-      progressTimer = scheduler.setInterval(() => {
-        if (live())
-          emit({
-            type: 'progress',
-            loadId: entry.loadId,
-            positionSec: position(),
-            durationSec: sound.duration(),
-          });
-      }, PROGRESS_INTERVAL_MS);
-      emit({ type: 'playing', loadId: entry.loadId });
+      if (live()) started(entry, sound, live);
     });
     sound.on('pause', () => {
       if (!live()) return;
+      entry.reported = false;
+      chained.hold(sound);
       stopProgress();
       startIdleCountdown();
       emit({ type: 'paused', loadId: entry.loadId });
     });
     sound.on('end', () => {
       if (!live()) return;
+      entry.reported = false;
       stopProgress();
       startIdleCountdown();
       emit({ type: 'ended', loadId: entry.loadId });
     });
     return sound;
+  }
+
+  // Playing: reported once per start, and the song chained after it timed from here.
+  function started(entry: Current, sound: SoundHandle, live: () => boolean): void {
+    lock.release();
+    wake();
+    chained.arm(sound);
+    if (entry.reported) return;
+    entry.reported = true;
+    stopProgress();
+    progressTimer = scheduler.setInterval(() => {
+      if (live())
+        emit({
+          type: 'progress',
+          loadId: entry.loadId,
+          positionSec: position(),
+          durationSec: sound.duration(),
+        });
+    }, PROGRESS_INTERVAL_MS);
+    emit({ type: 'playing', loadId: entry.loadId });
   }
 
   const dropCurrent = () => {
@@ -183,6 +203,10 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       const format = formatOf(request.url, request.format);
       if (!factory.canPlay(format)) return refuse(ENGINE_MESSAGES.noCodecSupport);
       if (!lock.acquire()) return refuse(ENGINE_MESSAGES.lockActive, true);
+      // The song chained after the current one (already playing, at a gapless boundary or in a
+      // crossfade) goes on as the new current sound; any other chained song is let go.
+      const adopted = chained.take(request.url);
+      chained.clear();
       dropCurrent();
       wake();
       const entry: Current = {
@@ -193,12 +217,15 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
         retried: false,
         startAtSec: Math.max(0, request.startAtSec),
         autoplay: request.autoplay,
+        reported: false,
       };
       current = entry;
-      const cached = preloaded.take(request.url);
-      entry.sound = attach(entry, cached ?? soundFor(request.url, format, false));
+      const cached = adopted ?? preloaded.take(request.url);
+      const sound = cached ?? soundFor(request.url, format, false, request.gapless === true);
+      entry.sound = attach(entry, sound);
+      if (adopted?.playing()) started(entry, adopted, () => current === entry);
       // A preloaded sound that loaded already fires no 'load': it starts here.
-      if (cached?.state() === 'loaded') begin(entry, cached);
+      else if (cached?.state() === 'loaded') begin(entry, cached);
       return true;
     },
     swapSource(request) {
@@ -207,6 +234,15 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       const format = formatOf(request.url, request.format);
       if (!factory.canPlay(format)) return false;
       const old = entry.sound;
+      // A decoded sound holds its whole song: the renewed URL has nothing left to give it.
+      if (old.chainAfter && old.state() === 'loaded') {
+        entry.url = request.url;
+        if (request.play) {
+          wake();
+          old.play();
+        }
+        return true;
+      }
       // Where the old sound is; one that never loaded has not left its start yet.
       const at = request.positionSec ?? (old.state() === 'loaded' ? position() : entry.startAtSec);
       // A retry pending on the old URL is moot: the new sound is the retry.
@@ -219,7 +255,10 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
         retried: false,
         startAtSec: seekTarget(at, old.duration()),
         autoplay: request.play,
+        reported: false,
       });
+      // The chained song followed the old sound: it now waits for the new one.
+      chained.clear();
       const cached = preloaded.take(request.url);
       // Attached before the old one stops: the old sound's last events are no longer live.
       entry.sound = attach(entry, cached ?? soundFor(request.url, format, true));
@@ -241,6 +280,8 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       current?.sound.pause();
     },
     stop() {
+      // A chained song that already began (the boundary just passed) stops with the player.
+      chained.clear();
       if (!current) return;
       current.sound.stop();
       stopProgress();
@@ -250,11 +291,13 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (!current || !Number.isFinite(positionSec)) return;
       // Against the media's own length, which can differ from the catalogue's.
       current.sound.seek(seekTarget(positionSec, current.sound.duration()));
+      chained.arm(current.sound);
     },
     setRate(next) {
       if (!Number.isFinite(next) || next <= 0) return;
       rate = next;
       current?.sound.rate(next);
+      if (current) chained.arm(current.sound);
     },
     setVolume(next) {
       volume = clampLevel(next);
@@ -270,6 +313,14 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (factory.canPlay(resolved)) preloaded.add(url, resolved);
     },
     dropPreload: (url) => preloaded.drop(url),
+    chain(request) {
+      const url = request.url;
+      if (!current || typeof url !== 'string' || url === '' || url === current.url) return;
+      const format = formatOf(url, request.format);
+      if (!factory.canPlay(format)) return;
+      const sound = preloaded.take(url) ?? soundFor(url, format, true, request.overlapSec <= 0);
+      chained.chain(current.sound, url, sound, Math.max(0, request.overlapSec));
+    },
     position,
     currentSound: () => current?.sound ?? null,
     subscribe(listener) {
@@ -277,6 +328,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       return () => listeners.delete(listener);
     },
     dispose() {
+      chained.clear();
       dropCurrent();
       lock.release();
       if (idleTimer !== null) scheduler.clearTimeout(idleTimer);

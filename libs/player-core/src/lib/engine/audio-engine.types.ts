@@ -29,6 +29,11 @@ export interface SoundHandle {
   playing(): boolean;
   unload(): void;
   on<E extends keyof SoundEvents>(event: E, listener: SoundEvents[E]): void;
+  /**
+   * Starts this sound, from its beginning, at the very sample where `previous` ends, whenever
+   * `previous` plays on (gapless). False when this kind of sound cannot (a streamed one).
+   */
+  chainAfter?(previous: SoundHandle): boolean;
 }
 
 /** Options of a new sound. */
@@ -39,6 +44,11 @@ export interface SoundOptions {
   pool: number;
   /** True for preloads: load now, play later. */
   preload: boolean;
+  /**
+   * Decoded whole before it plays, on the audio clock, so that songs can run into each other
+   * without a gap ({@link SoundHandle.chainAfter}); a factory that cannot streams it instead.
+   */
+  decoded?: boolean;
 }
 
 /** Makes sounds and controls the shared audio context: the adapter (`./howler`) implements it. */
@@ -68,6 +78,22 @@ export interface EngineLoadRequest {
   autoplay: boolean;
   /** Container hint, e.g. from the video-site source; else taken from the URL. */
   format?: AudioFormat;
+  /**
+   * The song runs into the next one without a gap: it is decoded whole and played on the audio
+   * clock, so the next one can be chained to its last sample ({@link AudioEngine.chain}).
+   */
+  gapless?: boolean;
+}
+
+/** The next song chained after the current one ({@link AudioEngine.chain}). */
+export interface EngineChainRequest {
+  url: string;
+  format?: AudioFormat;
+  /**
+   * Seconds the two songs overlap, faded across (crossfade); 0 chains them without a gap (both
+   * must be decoded sounds, else the next one simply waits, loaded, for its turn).
+   */
+  overlapSec: number;
 }
 
 /** A move of the current sound to another URL of the same song (the machine's `swap-source`). */
@@ -104,6 +130,13 @@ export interface AudioEngine {
   preload(url: string, format?: AudioFormat): void;
   /** Unloads and forgets the sound preloaded for `url` (a renewed URL replaced it). */
   dropPreload(url: string): void;
+  /**
+   * Loads the song that follows the current one and starts it where the current one ends
+   * (gapless) or `overlapSec` before, faded across. When the current song has ended, a `load`
+   * of that URL takes the chained sound as it plays; a load of any other URL, a stop or a
+   * renewed source lets it go.
+   */
+  chain(request: EngineChainRequest): void;
   position(): number;
   /** The current sound, for adapters that wire it into the equalizer. */
   currentSound(): SoundHandle | null;

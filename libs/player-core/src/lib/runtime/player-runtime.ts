@@ -12,9 +12,10 @@ import type { KeyValueStorage, Timers } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 import { playerEventOf } from './engine-events';
 import type { PlayerUserCommand } from './player-commands';
-import { createPreloads, formatHintOf } from './preloads';
+import { createPreloads, formatHintOf, withFormat as formatFields } from './preloads';
 import { timedUrl, type ResolvedUrl } from './resolved-url';
 import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
+import { nextInOrder, transitionBetween, type TransitionSettings } from './song-transitions';
 import { readSaved, writeSaved } from './saved-state';
 import { failureReasonOf } from './url-resolution-error';
 
@@ -42,7 +43,11 @@ export interface PlayerRuntimeDeps {
   random?: () => number;
   storage?: KeyValueStorage;
   initialState?: PlayerState;
+  /** How songs meet (gapless, crossfade); absent, they simply follow each other. */
+  transitions?: () => TransitionSettings;
 }
+
+const APART: TransitionSettings = { gapless: false, crossfadeSec: 0 };
 
 /** The running player: its state as an external store, commands in, and teardown. */
 export interface PlayerRuntime {
@@ -64,6 +69,9 @@ export interface PlayerRuntime {
 export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   const { engine, resolver, scheduler, now, storage } = deps;
   const random = deps.random ?? Math.random;
+  const transitionSettings = deps.transitions ?? (() => APART);
+  const transitionTo = (next: PlayerTrack | undefined) =>
+    transitionBetween(store.getSnapshot(), next, transitionSettings());
   const store = createExternalStore(deps.initialState ?? createInitialPlayerState());
   const timers = new Map<PlayerTimer, unknown>();
   const tap = createRuntimeEventTap();
@@ -158,7 +166,9 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           () => undefined,
         );
         return;
-      case 'load':
+      case 'load': {
+        // A song that runs into the next one without a gap is decoded whole for it.
+        const gapless = transitionTo(nextInOrder(store.getSnapshot())).type === 'gapless';
         engine.load({
           loadId: effect.loadId,
           url: effect.url,
@@ -166,8 +176,10 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           startAtSec: effect.startAtSec,
           autoplay: effect.autoplay,
           ...withFormat(effect.track),
+          ...(gapless ? { gapless } : {}),
         });
         return;
+      }
       case 'swap-source':
         engine.swapSource({
           url: effect.url,
@@ -216,9 +228,16 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       case 'cancel':
         cancel(effect.timer);
         return;
-      case 'preload':
-        preloads.preload(effect.track);
+      case 'preload': {
+        const transition = transitionTo(effect.track);
+        preloads.preload(
+          effect.track,
+          transition.type === 'apart'
+            ? undefined
+            : { overlapSec: transition.type === 'crossfade' ? transition.overlapSec : 0 },
+        );
         return;
+      }
       case 'persist':
         writeSaved(storage, effect.key, effect.value);
         return;
@@ -261,6 +280,5 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
 
 /** The engine's container hint for a track's URL, as request fields. */
 function withFormat(track: PlayerTrack): { format?: 'aac' | 'mp3' } {
-  const format = formatHintOf(track);
-  return format === undefined ? {} : { format };
+  return formatFields(formatHintOf(track));
 }

@@ -8,7 +8,7 @@ import { timedUrl, type ResolvedUrl, type TimedUrl } from './resolved-url';
 
 /** What {@link createPreloads} needs: the runtime's engine, resolver and clock. */
 export interface PreloadsDeps {
-  engine: Pick<AudioEngine, 'preload' | 'dropPreload'>;
+  engine: Pick<AudioEngine, 'preload' | 'dropPreload' | 'chain'>;
   resolve(track: PlayerTrack, options: { refetch: boolean }): Promise<ResolvedUrl | string>;
   scheduler: Timers;
   now: () => number;
@@ -16,8 +16,12 @@ export interface PreloadsDeps {
 
 /** The next song loading ahead of its play, its URL kept live until the play takes it. */
 export interface Preloads {
-  /** Resolves the track's URL and preloads its sound (a failure is ignored: the load resolves). */
-  preload(track: PlayerTrack): void;
+  /**
+   * Resolves the track's URL and preloads its sound (a failure is ignored: the load resolves);
+   * with `chain`, the sound is chained after the current one (gapless when `overlapSec` is 0,
+   * else crossfaded).
+   */
+  preload(track: PlayerTrack, chain?: { overlapSec: number }): void;
   /** The track's preloaded URL for its load, once, while it is not due for renewal. */
   take(trackId: TrackId): TimedUrl | undefined;
   /** Stops renewing: the current song changed, so the preloaded one may no longer come next. */
@@ -49,40 +53,44 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
     renewal = null;
   };
 
-  const keep = (track: PlayerTrack, url: TimedUrl) => {
+  const keep = (track: PlayerTrack, url: TimedUrl, chain?: { overlapSec: number }) => {
     // The replaced URL's sound goes first, so the cache's limit never drops another song's.
     const replaced = urls.peek(track.id);
     if (replaced && replaced.url !== url.url) engine.dropPreload(replaced.url);
-    engine.preload(url.url, formatHintOf(track));
+    const format = formatHintOf(track);
+    if (chain) engine.chain({ url: url.url, overlapSec: chain.overlapSec, ...withFormat(format) });
+    else engine.preload(url.url, format);
     urls.remember(track.id, url);
     stopRenewing();
+    // A gapless song is decoded whole from its first answer: a later URL has nothing to add.
+    if (chain?.overlapSec === 0) return;
     renewal = {
       trackId: track.id,
       handle: scheduler.setTimeout(
-        () => renew(track, url),
+        () => renew(track, url, chain),
         renewalDelayMs(url.createdAt, url.expiresAt, now()),
       ),
     };
   };
 
-  const renew = (track: PlayerTrack, old: TimedUrl) => {
+  const renew = (track: PlayerTrack, old: TimedUrl, chain?: { overlapSec: number }) => {
     renewal = null;
     void resolve(track, { refetch: true }).then(
       (answer) => {
         // Taken by a load or replaced by a newer preload meanwhile: nothing left to renew.
         if (disposed || urls.peek(track.id) !== old) return;
-        keep(track, timedUrl(answer, now()));
+        keep(track, timedUrl(answer, now()), chain);
       },
       () => undefined,
     );
   };
 
   return {
-    preload(track) {
+    preload(track, chain) {
       void resolve(track, { refetch: false }).then(
         (answer) => {
           // An answer after dispose must not create a sound nobody unloads.
-          if (!disposed) keep(track, timedUrl(answer, now()));
+          if (!disposed) keep(track, timedUrl(answer, now()), chain);
         },
         () => undefined,
       );
@@ -97,4 +105,9 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
       stopRenewing();
     },
   };
+}
+
+/** A format hint as optional request fields. */
+export function withFormat(format: AudioFormat | undefined): { format?: AudioFormat } {
+  return format === undefined ? {} : { format };
 }

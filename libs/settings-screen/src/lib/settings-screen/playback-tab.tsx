@@ -3,6 +3,7 @@ import {
   MUSIC_QUALITIES,
   MUSIC_SOURCES,
   NORMALIZATION_PREAMP_DB,
+  CROSSFADE_SEC,
   validateMusicSources,
   type MusicSource,
   type ValidationMessage,
@@ -55,6 +56,7 @@ export function PlaybackTab() {
           onCheckedChange={(on) => setSetting('autoPlay', on)}
         />
         <NormalizationRows />
+        <TransitionRows />
         <Switch
           label={t('settings.statusBar.label')}
           description={t('settings.statusBar.desc')}
@@ -96,6 +98,35 @@ function NormalizationRows() {
           valueText={(value) => t('settings.normalizationPreamp.value', { value: signed(value) })}
           // Half-dB steps: round away the float noise of the slider's arithmetic.
           onCommit={(value) => setSetting('normalizationPreampDb', Math.round(value * 2) / 2)}
+        />
+      </SettingRow>
+    </>
+  );
+}
+
+/** How songs meet: gapless runs within an album, and a crossfade between other songs. */
+function TransitionRows() {
+  const { t } = useT();
+  const gapless = useSetting('gaplessPlayback');
+  const crossfadeSec = useSetting('crossfadeSec');
+  const setSetting = useSettingsDispatch();
+  return (
+    <>
+      <Switch
+        label={t('settings.gapless.label')}
+        description={t('settings.gapless.desc')}
+        checked={gapless}
+        onCheckedChange={(on) => setSetting('gaplessPlayback', on)}
+      />
+      <SettingRow title={t('settings.crossfade.label')} description={t('settings.crossfade.desc')}>
+        <CommittedSlider
+          label={t('settings.crossfade.label')}
+          value={crossfadeSec}
+          {...CROSSFADE_SEC}
+          valueText={(value) =>
+            value === 0 ? t('settings.crossfade.off') : t('settings.crossfade.value', { value })
+          }
+          onCommit={(value) => setSetting('crossfadeSec', Math.round(value))}
         />
       </SettingRow>
     </>

@@ -66,3 +66,60 @@ export function decodeRecording(recorded: RecordedOutput): Float32Array[] {
     return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   });
 }
+
+/** The faults found in a recording of one continuous tone. */
+export interface ToneFaults {
+  /** The longest stretch of silence, dip or discontinuity, in milliseconds (0: none). */
+  longestMs: number;
+  /** Where it starts, in seconds from the recording's start (NaN when there is none). */
+  atSec: number;
+  /** The tone's level: the median of its 5 ms peaks. */
+  level: number;
+}
+
+/**
+ * Finds where a recorded tone (a sine, at most a few kHz, steady in level: the simulator's
+ * gapless album) breaks: a millisecond is faulty when the largest sample within 2 ms of it is
+ * under half the tone's level (silence, a gap, a dip) or when its second difference jumps past
+ * a fifth of the level (a click: a clean sine's second difference stays under level × ω², about
+ * 0.014 of it at 900 Hz and 48 kHz). Faulty milliseconds at most 2 ms apart count as one fault;
+ * the first and last 10 ms are not judged (the recording's own edges).
+ */
+export function toneFaults(samples: Float32Array, sampleRate: number): ToneFaults {
+  const blockSize = Math.max(1, Math.round(sampleRate / 1000));
+  const blocks = Math.floor(samples.length / blockSize);
+  const peaks = new Float32Array(blocks);
+  const jumps = new Float32Array(blocks);
+  for (let block = 0; block < blocks; block += 1) {
+    let peak = 0;
+    let jump = 0;
+    for (let i = block * blockSize; i < (block + 1) * blockSize; i += 1) {
+      const sample = samples[i] ?? 0;
+      peak = Math.max(peak, Math.abs(sample));
+      if (i > 0 && i + 1 < samples.length) {
+        const second = (samples[i + 1] ?? 0) - 2 * sample + (samples[i - 1] ?? 0);
+        jump = Math.max(jump, Math.abs(second));
+      }
+    }
+    peaks[block] = peak;
+    jumps[block] = jump;
+  }
+  const envelope = Float32Array.from(peaks, (_, block) => {
+    let peak = 0;
+    for (let near = block - 2; near <= block + 2; near += 1)
+      peak = Math.max(peak, peaks[near] ?? 0);
+    return peak;
+  });
+  const level = [...envelope].sort((a, b) => a - b)[Math.floor(blocks / 2)] ?? 0;
+  let longest = { length: 0, start: Number.NaN };
+  let run: { start: number; end: number } | null = null;
+  for (let block = 10; block < blocks - 10; block += 1) {
+    const faulty = (envelope[block] ?? 0) < level / 2 || (jumps[block] ?? 0) > level / 5;
+    if (!faulty) continue;
+    if (run && block - run.end <= 3) run.end = block;
+    else run = { start: block, end: block };
+    const length = run.end - run.start + 1;
+    if (length > longest.length) longest = { length, start: run.start };
+  }
+  return { longestMs: longest.length, atSec: longest.start / 1000, level };
+}
