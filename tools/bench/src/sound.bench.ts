@@ -9,6 +9,7 @@ import {
   OUTPUT_RECORDER_SCRIPT,
   type RecordedOutput,
 } from '@cadenza/e2e-support/output-recording';
+import { gaplessFigures } from './lib/gapless-boundaries';
 import { clickToPlaying, songCoverInSearch } from './lib/page-playback';
 import { PROBES_SCRIPT } from './lib/page-probes';
 import { measureResumeAfterExpiry } from './lib/resume-after-expiry';
@@ -113,6 +114,10 @@ async function main() {
         budget: 0,
       },
     );
+    for (const album of Object.values(info.fixtures.gaplessAlbums ?? {})) {
+      progress(`gapless album (${album.format})…`);
+      figures.push(...(await gaplessFigures(browser, app.baseUrl, album)));
+    }
     progress('pause past the URL lifetime…');
     figures.push(
       ...(await measureResumeAfterExpiry(

@@ -8,8 +8,8 @@ export const PROMPTS_ANSWERED = `
 `;
 
 /**
- * An init script, run before the app: timestamps every click and every media element's
- * `playing`, and keeps the last element that played, so the bench measures the app from
+ * An init script, run before the app: timestamps every click, every media element's `playing`
+ * and every buffer source's start, and keeps the last element that played, so the bench measures the app from
  * outside without a hook in it.
  */
 export const PROBES_SCRIPT = `
@@ -27,6 +27,14 @@ export const PROBES_SCRIPT = `
       });
     }
     return play.call(this);
+  };
+  // A decoded song (a gapless run) plays from a buffer source, with no element: it plays from
+  // the moment its start is due on the audio clock.
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function probedStart(when = 0, ...rest) {
+    const delayMs = Math.max(0, when - this.context.currentTime) * 1000;
+    probes.playing.push(performance.now() + delayMs);
+    return start.call(this, when, ...rest);
   };
 })();
 `;

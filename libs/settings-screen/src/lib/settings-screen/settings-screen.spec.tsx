@@ -74,6 +74,27 @@ describe('SettingsScreen', () => {
     expect(saved().normalizationPreampDb).toBe(-1.5);
   });
 
+  it('plays albums gapless by default, and crosses other songs over the seconds chosen', async () => {
+    const { saved } = await renderSettings({ stored: { language: 'en-US' } });
+    openTab('Playback');
+    const gapless = screen.getByRole('switch', { name: 'Gapless playback' });
+    expect(gapless.getAttribute('aria-checked')).toBe('true');
+    const crossfade = screen.getByRole('slider', { name: 'Crossfade' });
+    expect(crossfade.getAttribute('aria-valuetext')).toBe('Off');
+    fireEvent.keyDown(crossfade, { key: 'ArrowRight' });
+    fireEvent.keyDown(crossfade, { key: 'ArrowRight' });
+    fireEvent.keyDown(crossfade, { key: 'ArrowRight' });
+    await settle();
+    expect(saved().crossfadeSec).toBe(3);
+    expect(crossfade.getAttribute('aria-valuetext')).toBe('3 s');
+    fireEvent.keyDown(crossfade, { key: 'End' });
+    await settle();
+    expect(saved().crossfadeSec).toBe(12);
+    fireEvent.click(gapless);
+    await settle();
+    expect(saved().gaplessPlayback).toBe(false);
+  });
+
   it('orders the parts of the download file name, with a preview', async () => {
     const { saved } = await renderSettings({ kind: 'desktop', stored: { language: 'en-US' } });
     openTab('Application');
