@@ -61,3 +61,26 @@ describe('FakeSoundFactory', () => {
     expect(sound.calls.map((call) => call.method)).toEqual(['seek', 'stop', 'unload']);
   });
 });
+
+describe('FakeSound: chainAfter', () => {
+  it('exists only on decoded sounds', () => {
+    const factory = createFakeSoundFactory();
+    expect(factory.create(OPTIONS).chainAfter).toBeUndefined();
+    expect(factory.create({ ...OPTIONS, decoded: true }).chainAfter).toBeInstanceOf(Function);
+  });
+
+  it('accepts another decoded sound, records it and the call; refuses the rest', () => {
+    const factory = createFakeSoundFactory();
+    const streamed = factory.create(OPTIONS);
+    const previous = factory.create({ ...OPTIONS, decoded: true });
+    const next = factory.create({ ...OPTIONS, src: 'https://cdn.example/b.mp3', decoded: true });
+    expect(next.chainAfter?.(streamed)).toBe(false);
+    expect(next.chainAfter?.(next)).toBe(false);
+    expect(next.chainedAfter).toBeNull();
+    expect(next.chainAfter?.(previous)).toBe(true);
+    expect(next.chainedAfter).toBe(previous);
+    expect(next.callsOf('chainAfter')).toEqual([[streamed], [next], [previous]]);
+    next.unload();
+    expect(next.chainAfter?.(previous)).toBe(false);
+  });
+});

@@ -22,7 +22,9 @@ type ListenerLists = { [E in keyof SoundEvents]: Array<SoundEvents[E]> };
  * A scriptable {@link SoundHandle}: it records every call and emits nothing by itself. A test
  * fires the events (`load`, `loaderror`, `play`, `playerror`, `pause`, `end`) when it wants
  * them; firing keeps `state()` and `playing()` consistent. Listeners stay attached after
- * `unload()`, so a test can prove that late events of a dropped sound are ignored.
+ * `unload()`, so a test can prove that late events of a dropped sound are ignored. A sound made
+ * with `decoded: true` has `chainAfter`, as the adapter's decoded sounds do: it accepts another
+ * decoded fake sound (never itself, never once unloaded) and records it in `chainedAfter`.
  */
 export class FakeSound implements SoundHandle {
   readonly calls: FakeSoundCall[] = [];
@@ -38,12 +40,28 @@ export class FakeSound implements SoundHandle {
   private isPlaying = false;
   private positionSec = 0;
   private durationSec: number;
+  /** Only on decoded sounds: the engine tells them from streamed ones by its presence. */
+  readonly chainAfter?: (previous: SoundHandle) => boolean;
+  /** The sound the last accepted `chainAfter` chained this one after, else null. */
+  chainedAfter: SoundHandle | null = null;
 
   constructor(
     readonly options: SoundOptions,
     durationSec = 180,
   ) {
     this.durationSec = durationSec;
+    if (options.decoded === true) {
+      this.chainAfter = (previous) => {
+        this.record('chainAfter', previous);
+        const accepted =
+          previous instanceof FakeSound &&
+          previous.options.decoded === true &&
+          previous !== this &&
+          !this.unloaded;
+        if (accepted) this.chainedAfter = previous;
+        return accepted;
+      };
+    }
   }
 
   get unloaded(): boolean {
