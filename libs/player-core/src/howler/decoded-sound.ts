@@ -63,7 +63,9 @@ export function createDecodedSound({
     for (const listener of [...listeners[event]]) listener(error);
   };
   const output = context.createGain();
-  const unroute = route ? route(output, src) : (output.connect(context.destination), () => {});
+  const unroute = route
+    ? route(output, src)
+    : (output.connect(context.destination), () => output.disconnect());
   let state: SoundState = 'loading';
   let buffer: AudioBuffer | null = null;
   let source: AudioBufferSourceNode | null = null;

@@ -251,12 +251,20 @@ describe('createAudioEngine: gapless load, stop, swap and dispose', () => {
     expect(b.unloaded).toBe(true);
   });
 
-  // Bug (audio-engine.ts, swapSource's decoded branch): a seek while the renewed URL waits
-  // (`sourceOutdated`) comes as swap-source with `positionSec`; the branch ignores it, so the
-  // decoded sound stays where it was instead of moving to the target.
-  it.todo('swap of a loaded decoded sound with positionSec seeks it there');
+  // A seek while the renewed URL waits (`sourceOutdated`) comes as swap-source with a position.
+  it('swap of a loaded decoded sound with positionSec seeks it there', () => {
+    const { engine, factory, a } = playingA(true);
+    a.setPosition(20);
+    expect(engine.swapSource({ url: `${URL_A}?v=2`, positionSec: 120, play: true })).toBe(true);
+    expect(factory.sounds).toEqual([a]);
+    expect(a.seek()).toBe(120);
+  });
 
-  // Bug (audio-engine.ts, stop()): a stop in the middle of a crossfade clears the chained sound
-  // without undoing the fade (hold), so the current sound keeps its faded-out volume.
-  it.todo('stop() during a crossfade gives the current sound its volume back');
+  it('stop() during a crossfade gives the current sound its volume back', () => {
+    const harness = playingA();
+    crossfading(harness);
+    expect(harness.a.callsOf('fade').at(-1)).toEqual([1, 0, 5000]);
+    harness.engine.stop();
+    expect(harness.a.callsOf('volume').at(-1)).toEqual([1]);
+  });
 });

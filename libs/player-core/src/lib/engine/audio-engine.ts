@@ -234,9 +234,14 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       const format = formatOf(request.url, request.format);
       if (!factory.canPlay(format)) return false;
       const old = entry.sound;
-      // A decoded sound holds its whole song: the renewed URL has nothing left to give it.
+      // A decoded sound holds its whole song: the renewed URL has nothing left to give it, but
+      // the move it came with (a seek) still applies.
       if (old.chainAfter && old.state() === 'loaded') {
         entry.url = request.url;
+        if (request.positionSec !== undefined) {
+          old.seek(seekTarget(request.positionSec, old.duration()));
+          chained.arm(old);
+        }
         if (request.play) {
           wake();
           old.play();
@@ -280,7 +285,9 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       current?.sound.pause();
     },
     stop() {
-      // A chained song that already began (the boundary just passed) stops with the player.
+      // A chained song that already began (the boundary just passed) stops with the player; a
+      // crossfade under way is undone first, so the current song keeps its volume.
+      if (current) chained.hold(current.sound);
       chained.clear();
       if (!current) return;
       current.sound.stop();

@@ -218,8 +218,18 @@ describe('createPlayerRuntime: chained songs and URL renewal', () => {
     expect(b.unloaded).toBe(false);
   });
 
-  // Bug (preloads.ts, the gapless chain kept without renewal): `take` refuses a preloaded URL
-  // past its renewal point (preloaded-urls.ts), so after a long pause the song that already
-  // started on the audio clock is unloaded for a freshly resolved URL and loaded again.
-  it.todo('a gapless chain older than its URL renewal point is still adopted at the boundary');
+  // After a long pause the chained song's URL is past its renewal point; the song, decoded
+  // whole and already started by the audio clock, must still be the one that goes on.
+  it('a gapless chain older than its URL renewal point is still adopted at the boundary', async () => {
+    const harness = setupWith({ gapless: true, crossfadeSec: 0 });
+    const { a, b } = await chainedAfterFirst(harness, [ofAlbum(1, 7), ofAlbum(2, 7)], short(2));
+    b.fire('load');
+    jest.advanceTimersByTime(RENEW_AFTER_MS * 3);
+    b.fire('play');
+    a.fire('end');
+    await flush();
+    expect(harness.state()).toMatchObject({ status: 'playing', index: 1 });
+    expect(harness.engine.currentSound()).toBe(b);
+    expect(b.unloaded).toBe(false);
+  });
 });

@@ -12,9 +12,10 @@ export interface PreloadedUrls {
   /**
    * The track's preloaded URL, once, while it is not yet due for renewal; undefined otherwise.
    * A URL that close to its end (its renewal late or failed) would leave the song too little
-   * time before a 403: the load resolves a fresh one instead.
+   * time before a 403: the load resolves a fresh one instead. `evenIfDue` hands it out all the
+   * same (a decoded song holds its whole file: its URL is not needed any more).
    */
-  take(trackId: TrackId): TimedUrl | undefined;
+  take(trackId: TrackId, options?: { evenIfDue?: boolean }): TimedUrl | undefined;
 }
 
 /**
@@ -37,10 +38,13 @@ export function createPreloadedUrls(now: () => number): PreloadedUrls {
       return replaced;
     },
     peek: (trackId) => urls.get(trackId),
-    take(trackId) {
+    take(trackId, options) {
       const entry = urls.get(trackId);
       urls.delete(trackId);
-      if (!entry || now() >= renewalAt(entry.createdAt, entry.expiresAt)) return undefined;
+      if (!entry) return undefined;
+      if (!options?.evenIfDue && now() >= renewalAt(entry.createdAt, entry.expiresAt)) {
+        return undefined;
+      }
       return entry;
     },
   };

@@ -45,6 +45,8 @@ export function formatHintOf(track: PlayerTrack): AudioFormat | undefined {
  */
 export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps): Preloads {
   const urls = createPreloadedUrls(now);
+  // Tracks chained gapless: decoded whole, so their URL may age past its renewal unharmed.
+  const decoded = new Set<TrackId>();
   let renewal: { trackId: TrackId; handle: unknown } | null = null;
   let disposed = false;
 
@@ -63,7 +65,11 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
     urls.remember(track.id, url);
     stopRenewing();
     // A gapless song is decoded whole from its first answer: a later URL has nothing to add.
-    if (chain?.overlapSec === 0) return;
+    if (chain?.overlapSec === 0) {
+      decoded.add(track.id);
+      return;
+    }
+    decoded.delete(track.id);
     renewal = {
       trackId: track.id,
       handle: scheduler.setTimeout(
@@ -97,7 +103,8 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
     },
     take(trackId) {
       if (renewal?.trackId === trackId) stopRenewing();
-      return urls.take(trackId);
+      const evenIfDue = decoded.delete(trackId);
+      return urls.take(trackId, { evenIfDue });
     },
     stopRenewing,
     dispose() {
