@@ -24,6 +24,9 @@ describe('DEFAULT_SETTINGS', () => {
       // Beyond spec §3: the same loudness from song to song, on unless switched off.
       volumeNormalization: true,
       normalizationPreampDb: 0,
+      // Beyond spec §3 too: albums run gapless; no crossfade unless chosen.
+      gaplessPlayback: true,
+      crossfadeSec: 0,
       downloadPath: '',
       language: 'zh-CN',
       alwaysShowDownloadButton: false,
@@ -219,6 +222,10 @@ describe('validateSetting', () => {
     ['normalizationPreampDb', 6, true],
     ['normalizationPreampDb', 6.5, false],
     ['normalizationPreampDb', -7, false],
+    ['crossfadeSec', 12, true],
+    ['crossfadeSec', 13, false],
+    ['crossfadeSec', 2.5, false],
+    ['gaplessPlayback', 'yes', false],
   ] as const)('%s = %p is valid: %p', (key, value, ok) => {
     expect(validateSetting(key, value).ok).toBe(ok);
   });

@@ -67,7 +67,9 @@ export function createChainedNext({ scheduler, volume, rate }: ChainedNextDeps):
   const arm = (current: SoundHandle) => {
     cancelTimer();
     undoFade(current);
-    if (next?.mode !== 'crossfade' || !current.playing()) return;
+    // Timed even while the sound is not playing this instant: howler re-plays a seeked HTML5
+    // sound a tick later, without a 'play' event. A fade due while paused waits for the play.
+    if (next?.mode !== 'crossfade') return;
     const duration = current.duration();
     if (!(duration > 0)) return;
     const untilFadeSec = (duration - next.overlapSec - current.seek()) / rate();
