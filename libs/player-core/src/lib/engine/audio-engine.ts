@@ -190,7 +190,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     current = null;
   };
 
-  return {
+  const engine: AudioEngine = {
     load(request) {
       const refuse = (message: string, lockActive = false) => {
         emit({ type: 'error', loadId: request.loadId, lockActive, message });
@@ -238,14 +238,8 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       // the move it came with (a seek) still applies.
       if (old.chainAfter && old.state() === 'loaded') {
         entry.url = request.url;
-        if (request.positionSec !== undefined) {
-          old.seek(seekTarget(request.positionSec, old.duration()));
-          chained.arm(old);
-        }
-        if (request.play) {
-          wake();
-          old.play();
-        }
+        if (request.positionSec !== undefined) engine.seek(request.positionSec);
+        if (request.play) engine.play();
         return true;
       }
       // Where the old sound is; one that never loaded has not left its start yet.
@@ -344,4 +338,5 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       listeners.clear();
     },
   };
+  return engine;
 }
