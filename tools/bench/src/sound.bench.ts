@@ -4,14 +4,10 @@ import { chromium, type Browser } from '@playwright/test';
 import { startApp } from '@cadenza/scripts/app';
 import { debianChromium } from '@cadenza/scripts/playwright';
 import { reportFigures, type Figure } from './lib/figure';
-import {
-  decodeRecording,
-  OUTPUT_RECORDER_SCRIPT,
-  type RecordedOutput,
-} from '@cadenza/e2e-support/output-recording';
+import { decodeRecording, type RecordedOutput } from '@cadenza/e2e-support/output-recording';
 import { gaplessFigures } from './lib/gapless-boundaries';
 import { clickToPlaying, songCoverInSearch } from './lib/page-playback';
-import { PROBES_SCRIPT } from './lib/page-probes';
+import { listeningPage } from './lib/listening-page';
 import { measureResumeAfterExpiry } from './lib/resume-after-expiry';
 import { loudnessSpread, outputLoudness } from './lib/sound-figures';
 
@@ -52,13 +48,7 @@ async function playedLoudness(
   songs: readonly SimInfoSong[],
   normalization: boolean,
 ) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({
-    content: `${PROBES_SCRIPT};${OUTPUT_RECORDER_SCRIPT};localStorage.setItem('settings', ${JSON.stringify(
-      JSON.stringify({ volumeNormalization: normalization }),
-    )});`,
-  });
-  const page = await context.newPage();
+  const page = await listeningPage(browser, { volumeNormalization: normalization });
   const readings = [];
   try {
     for (const song of songs) {
@@ -75,7 +65,7 @@ async function playedLoudness(
       readings.push(reading);
     }
   } finally {
-    await context.close();
+    await page.context().close();
   }
   return readings;
 }

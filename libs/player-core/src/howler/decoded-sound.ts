@@ -1,6 +1,5 @@
-import type { SoundEvents, SoundHandle, SoundState } from '../lib/engine/audio-engine.types';
-
-type ListenerLists = { [E in keyof SoundEvents]: Array<(error?: unknown) => void> };
+import type { SoundHandle, SoundState } from '../lib/engine/audio-engine.types';
+import { createSoundListeners } from '../lib/engine/sound-listeners';
 
 /** Where a decoded sound's output goes: the audio output wires it (see {@link routeDecodedSounds}). */
 export type DecodedSoundRoute = (output: AudioNode, src: string) => () => void;
@@ -51,17 +50,7 @@ export function createDecodedSound({
   context,
   fetch: fetchFn = globalThis.fetch.bind(globalThis),
 }: DecodedSoundOptions): DecodedSound {
-  const listeners: ListenerLists = {
-    load: [],
-    loaderror: [],
-    play: [],
-    playerror: [],
-    pause: [],
-    end: [],
-  };
-  const emit = (event: keyof SoundEvents, error?: unknown) => {
-    for (const listener of [...listeners[event]]) listener(error);
-  };
+  const { on, emit } = createSoundListeners();
   const output = context.createGain();
   const unroute = route
     ? route(output, src)
@@ -184,9 +173,7 @@ export function createDecodedSound({
       output.disconnect();
       unroute();
     },
-    on(event, listener) {
-      listeners[event].push(listener as (error?: unknown) => void);
-    },
+    on,
     chainAfter(previous) {
       if (!isDecodedSound(previous) || previous === sound || state === 'unloaded') return false;
       predecessor = previous;

@@ -5,6 +5,7 @@ import type {
   PlayedLoudness,
 } from '../lib/engine/element-gain';
 import { createEqualizerController } from '../lib/equalizer/equalizer-controller';
+import { createDecodedSound, decodedOutputOf } from './decoded-sound';
 import { connectEqualizerOutput, type EqualizerOutputOptions } from './equalizer-output';
 import type { LoudnessTaps } from './loudness-taps';
 
@@ -173,6 +174,47 @@ describe('connectEqualizerOutput with a gain per song', () => {
     const element = { src: 'https://m/a.mp3', currentSrc: 'https://m/a.mp3' };
     player.play(soundOn(element));
     expect(audio.sources.get(element)?.outputs[0]?.gain.value).toBe(1);
+  });
+});
+
+describe('connectEqualizerOutput with decoded sounds', () => {
+  const SRC = 'https://m/album-1.mp3';
+  /** A file that never arrives: only the sound's wiring is under test. */
+  const neverAnswered = () => new Promise<Response>(() => undefined);
+  const decodedOn = (audio: ReturnType<typeof fakeAudio>) =>
+    createDecodedSound({ src: SRC, context: audio.context, fetch: neverAnswered });
+
+  it('wires each one when it is made: its song gain, then the equalizer; unwired at unload', () => {
+    const audio = fakeAudio();
+    const { gain, factors, change } = fakeGain({ [SRC]: 0.5 });
+    const disconnect = connect(audio, fakeEngine(), { gain });
+    const sound = decodedOn(audio);
+    const stage = (decodedOutputOf(sound) as unknown as FakeNode).outputs[0];
+    expect(stage?.label).toBe('gain');
+    expect(stage?.gain.value).toBe(0.5);
+    expect(stage?.outputs[0]?.outputs[0]?.label).toBe('biquad');
+    // Not current yet (chained), it follows a change of the factors all the same.
+    factors[SRC] = 0.25;
+    change();
+    expect(stage?.gain.target?.value).toBe(0.25);
+    sound.unload();
+    expect(stage?.outputs).toEqual([]);
+    disconnect();
+  });
+
+  it('plays straight to the speakers once the equalizer could not be built', () => {
+    const audio = fakeAudio();
+    const unavailable: unknown[] = [];
+    Object.assign(audio.context, {
+      createBiquadFilter: () => {
+        throw new Error('no filters');
+      },
+    });
+    const disconnect = connect(audio, fakeEngine(), { onUnavailable: (e) => unavailable.push(e) });
+    const stage = (decodedOutputOf(decodedOn(audio)) as unknown as FakeNode).outputs[0];
+    expect(stage?.outputs[0]?.label).toBe('destination');
+    expect(unavailable).toHaveLength(1);
+    disconnect();
   });
 });
 

@@ -52,7 +52,8 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
   const measuring = new Map<HTMLMediaElement, string>();
   let taps: LoudnessTaps | null = null;
   const srcOf = (element: HTMLMediaElement) => element.currentSrc || element.src;
-  const factorOf = (element: HTMLMediaElement) => options.gain?.factorFor(srcOf(element)) ?? 1;
+  const factorFor = (src: string) => options.gain?.factorFor(src) ?? 1;
+  const factorOf = (element: HTMLMediaElement) => factorFor(srcOf(element));
   let graph: EqualizerGraph | null = null;
   let failed = false;
 
@@ -63,6 +64,19 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
     built.apply(options.equalizer.getSnapshot());
     graph = built;
     return built;
+  };
+
+  // The equalizer's input, or the speakers once the graph could not be built.
+  const equalizerInputOn = (context: AudioContext): AudioNode => {
+    if (!failed) {
+      try {
+        return graphOn(context).input;
+      } catch (error) {
+        failed = true;
+        options.onUnavailable?.(error);
+      }
+    }
+    return context.destination;
   };
 
   const currentElement = () => {
@@ -123,19 +137,8 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
   const stopRouting = routeDecodedSounds((output, src) => {
     const context = output.context as AudioContext;
     const gain = context.createGain();
-    gain.gain.value = options.gain?.factorFor(src) ?? 1;
-    output.connect(gain);
-    if (failed) {
-      gain.connect(context.destination);
-    } else {
-      try {
-        gain.connect(graphOn(context).input);
-      } catch (error) {
-        failed = true;
-        options.onUnavailable?.(error);
-        gain.connect(context.destination);
-      }
-    }
+    gain.gain.value = factorFor(src);
+    output.connect(gain).connect(equalizerInputOn(context));
     decodedStages.set(output, { gain, src });
     return () => {
       gain.disconnect();
@@ -149,7 +152,7 @@ export function connectEqualizerOutput(options: EqualizerOutputOptions): () => v
   // The playing element's gain, and every decoded sound's (a chained one may start any moment).
   const refreshGain = () => {
     for (const { gain, src } of decodedStages.values()) {
-      glide(gain, options.gain?.factorFor(src) ?? 1);
+      glide(gain, factorFor(src));
     }
     const element = currentElement();
     const stage = element ? stages.get(element) : undefined;

@@ -4,10 +4,9 @@ import {
   type BoundaryReading,
   type GaplessAlbum,
 } from '@cadenza/e2e-support/gapless-run';
-import { OUTPUT_RECORDER_SCRIPT } from '@cadenza/e2e-support/output-recording';
 import type { Figure } from './figure';
 import { clickToPlaying } from './page-playback';
-import { PROBES_SCRIPT } from './page-probes';
+import { listeningPage } from './listening-page';
 
 /** What one run through the album heard: each boundary, and the click on "play all" to sound. */
 export interface AlbumRun {
@@ -23,13 +22,7 @@ async function runAlbum(
   album: GaplessAlbum,
   gapless: boolean,
 ): Promise<AlbumRun> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({
-    content: `${PROBES_SCRIPT};${OUTPUT_RECORDER_SCRIPT};localStorage.setItem('settings', ${JSON.stringify(
-      JSON.stringify({ gaplessPlayback: gapless }),
-    )});`,
-  });
-  const page = await context.newPage();
+  const page = await listeningPage(browser, { gaplessPlayback: gapless });
   let clickToPlayingMs = Number.NaN;
   try {
     const boundaries = await recordAlbumBoundaries(page, baseUrl, album, {
@@ -39,7 +32,7 @@ async function runAlbum(
     });
     return { boundaries, clickToPlayingMs };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 

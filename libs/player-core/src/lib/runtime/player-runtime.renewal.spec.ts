@@ -2,8 +2,12 @@ import { PLAYER_TIMING } from '../constants/timing';
 import { PROGRESS_INTERVAL_MS } from '../engine/audio-engine';
 import {
   flush,
+  LIFETIME_MS,
+  long,
+  RENEW_AFTER_MS,
   resolveLatest,
   setup,
+  short,
   startPlaying,
   T0,
   track,
@@ -21,13 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
 });
-
-/** The simulator's shortened lifetime: a URL of 10 s is renewed 8 s after its answer. */
-const LIFETIME_MS = 10_000;
-const RENEW_AFTER_MS = 8_000;
-const short = (id: number, version = 1) => ({ url: urlOf(id, version), lifetimeMs: LIFETIME_MS });
-/** A lifetime long enough to stay out of the way. */
-const long = (id: number, version = 1) => ({ url: urlOf(id, version), lifetimeMs: 3_600_000 });
 
 /** Plays the latest sound on to `positionSec` (one progress report) and pauses it. */
 function pauseAt(harness: Harness, positionSec: number) {

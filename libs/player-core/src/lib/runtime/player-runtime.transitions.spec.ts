@@ -1,16 +1,15 @@
-import { createMemoryStorage, platformTimers } from '@cadenza/ports';
 import { PLAYER_TIMING } from '../constants/timing';
-import { createAudioEngine } from '../engine/audio-engine';
-import { createFakeSoundFactory, type FakeSound } from '../engine/testing/fake-sound-factory';
+import type { FakeSound } from '../engine/testing/fake-sound-factory';
 import { PlayMode } from '../machine/play-mode';
-import type { PlayerNotice, PlayerTrack } from '../machine/player.types';
-import { createPlayerRuntime } from './player-runtime';
-import type { PlayerRuntimeEvent } from './runtime-events';
+import type { PlayerTrack } from '../machine/player.types';
 import type { TransitionSettings } from './song-transitions';
 import {
-  createFakeResolver,
   flush,
+  long,
+  RENEW_AFTER_MS,
   resolveLatest,
+  setup,
+  short,
   startPlaying,
   T0,
   track,
@@ -30,14 +29,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** The fake sounds' length, in seconds. */
+/** The fake sounds' length, in seconds (the fake factory's default). */
 const DURATION_SEC = 180;
-/** A URL of an hour: out of the way. */
-const long = (id: number, version = 1) => ({ url: urlOf(id, version), lifetimeMs: 3_600_000 });
-/** A URL of 10 s: due for renewal 8 s after its answer. */
-const short = (id: number, version = 1) => ({ url: urlOf(id, version), lifetimeMs: 10_000 });
-const RENEW_AFTER_MS = 8_000;
-
 /** A song of album `albumId` (NetEase, 3 min). */
 const ofAlbum = (id: number, albumId: number): PlayerTrack =>
   track(id, { album: { id: albumId, name: `Album ${String(albumId)}` } });
@@ -45,26 +38,7 @@ const ofAlbum = (id: number, albumId: number): PlayerTrack =>
 /** The runtime harness with `settings` as its transition settings (changeable in place). */
 function setupWith(initial: TransitionSettings): Harness & { settings: TransitionSettings } {
   const settings = { ...initial };
-  const factory = createFakeSoundFactory({ durationSec: DURATION_SEC });
-  const scheduler = platformTimers();
-  const now = () => Date.now();
-  const engine = createAudioEngine({ factory, scheduler, now });
-  const resolver = createFakeResolver();
-  const storage = createMemoryStorage();
-  const runtime = createPlayerRuntime({
-    engine,
-    resolver: resolver.resolver,
-    scheduler,
-    now,
-    random: () => 0,
-    storage,
-    transitions: () => settings,
-  });
-  const notices: PlayerNotice[] = [];
-  const events: PlayerRuntimeEvent[] = [];
-  runtime.subscribe((event) => events.push(event));
-  const state = () => runtime.store.getSnapshot();
-  return { factory, engine, resolver, notices, events, storage, runtime, state, settings };
+  return { ...setup({ transitions: () => settings }), settings };
 }
 
 /** Plays the first of `tracks` and answers the preload of the second; returns both sounds. */

@@ -12,7 +12,7 @@ import type { KeyValueStorage, Timers } from '@cadenza/ports';
 import { createExternalStore, type ExternalStore } from '../store/external-store';
 import { playerEventOf } from './engine-events';
 import type { PlayerUserCommand } from './player-commands';
-import { createPreloads, formatHintOf, withFormat as formatFields } from './preloads';
+import { createPreloads, formatFieldsOf } from './preloads';
 import { timedUrl, type ResolvedUrl } from './resolved-url';
 import { createRuntimeEventTap, type PlayerRuntimeListener } from './runtime-events';
 import { nextInOrder, transitionBetween, type TransitionSettings } from './song-transitions';
@@ -175,7 +175,7 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           track: effect.track,
           startAtSec: effect.startAtSec,
           autoplay: effect.autoplay,
-          ...withFormat(effect.track),
+          ...formatFieldsOf(effect.track),
           ...(gapless ? { gapless } : {}),
         });
         return;
@@ -185,7 +185,7 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           url: effect.url,
           play: effect.play,
           ...(effect.positionSec === undefined ? {} : { positionSec: effect.positionSec }),
-          ...withFormat(effect.track),
+          ...formatFieldsOf(effect.track),
         });
         return;
       case 'play':
@@ -276,9 +276,4 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       engine.dispose();
     },
   };
-}
-
-/** The engine's container hint for a track's URL, as request fields. */
-function withFormat(track: PlayerTrack): { format?: 'aac' | 'mp3' } {
-  return formatFields(formatHintOf(track));
 }

@@ -59,9 +59,9 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
     // The replaced URL's sound goes first, so the cache's limit never drops another song's.
     const replaced = urls.peek(track.id);
     if (replaced && replaced.url !== url.url) engine.dropPreload(replaced.url);
-    const format = formatHintOf(track);
-    if (chain) engine.chain({ url: url.url, overlapSec: chain.overlapSec, ...withFormat(format) });
-    else engine.preload(url.url, format);
+    if (chain)
+      engine.chain({ url: url.url, overlapSec: chain.overlapSec, ...formatFieldsOf(track) });
+    else engine.preload(url.url, formatHintOf(track));
     urls.remember(track.id, url);
     stopRenewing();
     // A gapless song is decoded whole from its first answer: a later URL has nothing to add.
@@ -114,7 +114,8 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
   };
 }
 
-/** A format hint as optional request fields. */
-export function withFormat(format: AudioFormat | undefined): { format?: AudioFormat } {
+/** A track's container hint as the optional `format` field of an engine request. */
+export function formatFieldsOf(track: PlayerTrack): { format?: AudioFormat } {
+  const format = formatHintOf(track);
   return format === undefined ? {} : { format };
 }

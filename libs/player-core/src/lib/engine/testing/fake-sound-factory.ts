@@ -6,6 +6,7 @@ import type {
   SoundOptions,
   SoundState,
 } from '../audio-engine.types';
+import { createSoundListeners } from '../sound-listeners';
 
 /** The methods of a sound a test can inspect. */
 export type FakeSoundMethod = Exclude<keyof SoundHandle, 'on'>;
@@ -15,8 +16,6 @@ export interface FakeSoundCall {
   method: FakeSoundMethod;
   args: unknown[];
 }
-
-type ListenerLists = { [E in keyof SoundEvents]: Array<SoundEvents[E]> };
 
 /**
  * A scriptable {@link SoundHandle}: it records every call and emits nothing by itself. A test
@@ -28,14 +27,7 @@ type ListenerLists = { [E in keyof SoundEvents]: Array<SoundEvents[E]> };
  */
 export class FakeSound implements SoundHandle {
   readonly calls: FakeSoundCall[] = [];
-  private readonly listeners: ListenerLists = {
-    load: [],
-    loaderror: [],
-    play: [],
-    playerror: [],
-    pause: [],
-    end: [],
-  };
+  private readonly listeners = createSoundListeners();
   private loadState: SoundState = 'loading';
   private isPlaying = false;
   private positionSec = 0;
@@ -78,9 +70,7 @@ export class FakeSound implements SoundHandle {
     if (event === 'load') this.loadState = 'loaded';
     if (event === 'play') this.isPlaying = true;
     if (event === 'pause' || event === 'end' || event === 'playerror') this.isPlaying = false;
-    for (const listener of [...this.listeners[event]]) {
-      (listener as (...values: unknown[]) => void)(...args);
-    }
+    this.listeners.emit(event, ...args);
   }
 
   /** Moves the playhead without recording a call (the sound advancing by itself). */
@@ -94,7 +84,7 @@ export class FakeSound implements SoundHandle {
 
   /** How many listeners are attached for `event`. */
   listenerCount(event: keyof SoundEvents): number {
-    return this.listeners[event].length;
+    return this.listeners.count(event);
   }
 
   play(): void {
@@ -149,7 +139,7 @@ export class FakeSound implements SoundHandle {
   }
 
   on<E extends keyof SoundEvents>(event: E, listener: SoundEvents[E]): void {
-    (this.listeners[event] as Array<SoundEvents[E]>).push(listener);
+    this.listeners.on(event, listener);
   }
 
   private record(method: FakeSoundMethod, ...args: unknown[]): void {

@@ -5,6 +5,7 @@ import { buildTrack } from '../../testing/player.builders';
 import { createMemoryStorage, platformTimers, type KeyValueStorage } from '@cadenza/ports';
 import { createPlayerRuntime, type ResolvedUrl, type UrlResolver } from '../player-runtime';
 import type { PlayerRuntimeEvent } from '../runtime-events';
+import type { TransitionSettings } from '../song-transitions';
 
 // The runtime with a fake sound factory and a resolver the spec answers by hand, shared by the
 // runtime's specs.
@@ -18,6 +19,19 @@ export function track(id: number, overrides: Partial<PlayerTrack> = {}): PlayerT
 
 export const urlOf = (id: number | string, version = 1) =>
   `https://cdn.example/${String(id)}.mp3?v=${String(version)}`;
+
+/** The simulator's shortened lifetime: a URL of 10 s is renewed 8 s after its answer. */
+export const LIFETIME_MS = 10_000;
+export const RENEW_AFTER_MS = 8_000;
+export const short = (id: number, version = 1) => ({
+  url: urlOf(id, version),
+  lifetimeMs: LIFETIME_MS,
+});
+/** A lifetime long enough to stay out of the way. */
+export const long = (id: number, version = 1) => ({
+  url: urlOf(id, version),
+  lifetimeMs: 3_600_000,
+});
 
 export interface PendingResolve {
   track: PlayerTrack;
@@ -48,7 +62,9 @@ export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
-export function setup(options: { storage?: KeyValueStorage | null } = {}) {
+export function setup(
+  options: { storage?: KeyValueStorage | null; transitions?: () => TransitionSettings } = {},
+) {
   const factory = createFakeSoundFactory();
   const scheduler = platformTimers();
   const now = () => Date.now();
@@ -63,6 +79,7 @@ export function setup(options: { storage?: KeyValueStorage | null } = {}) {
     now,
     random: () => 0,
     ...(storage ? { storage } : {}),
+    ...(options.transitions ? { transitions: options.transitions } : {}),
   });
   const events: PlayerRuntimeEvent[] = [];
   runtime.subscribe((event) => {
