@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 // tracks (MP3 with the encoder's delay and padding, and AAC in M4A with its edit list); played
 // through the app's own graph, the glide must run on across both boundaries without a gap or a
 // click (longest fault 5 ms, the budget of bench:sound; streamed, the same boundaries break for
-// 13 to 45 ms), while the play bar moves on to each next track.
+// tens of milliseconds), while the play bar moves on to each next track.
 
 const FORMATS = ['mp3', 'm4a'] as const;
 
