@@ -9,6 +9,7 @@ import type {
 } from './audio-engine.types';
 import { clampLevel, ENGINE_MESSAGES, formatOf, seekTarget } from './audio-format';
 import { createChainedNext } from './chained-next';
+import { createIdleSuspend } from './idle-suspend';
 import { OperationLock } from './operation-lock';
 import { createPreloadCache } from './preload-cache';
 
@@ -50,7 +51,6 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
   let current: Current | null = null;
   let retryTimer: unknown = null;
   let progressTimer: unknown = null;
-  let idleTimer: unknown = null;
   let volume = 1;
   let rate = 1;
   const chained = createChainedNext({ scheduler, volume: () => volume, rate: () => rate });
@@ -64,19 +64,8 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     progressTimer = null;
   };
 
-  const startIdleCountdown = () => {
-    if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
-    idleTimer = scheduler.setTimeout(() => {
-      idleTimer = null;
-      factory.suspendContext();
-    }, PLAYER_TIMING.idleSuspendMs);
-  };
-
-  const wake = () => {
-    if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
-    idleTimer = null;
-    factory.resumeContext();
-  };
+  const idle = createIdleSuspend(scheduler, factory);
+  const { wake } = idle;
 
   const soundFor = (src: string, format: AudioFormat, preload: boolean, decoded = false) =>
     factory.create({
@@ -146,14 +135,14 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       entry.reported = false;
       chained.hold(sound);
       stopProgress();
-      startIdleCountdown();
+      idle.countdown();
       emit({ type: 'paused', loadId: entry.loadId });
     });
     sound.on('end', () => {
       if (!live()) return;
       entry.reported = false;
       stopProgress();
-      startIdleCountdown();
+      idle.countdown();
       emit({ type: 'ended', loadId: entry.loadId });
     });
     return sound;
@@ -178,6 +167,13 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     }, PROGRESS_INTERVAL_MS);
     emit({ type: 'playing', loadId: entry.loadId });
   }
+
+  // The format of a song to load ahead, or null: no URL, the current song's, or unplayable here.
+  const aheadFormat = (url: unknown, hint?: AudioFormat): AudioFormat | null => {
+    if (typeof url !== 'string' || url === '' || current?.url === url) return null;
+    const format = formatOf(url, hint);
+    return factory.canPlay(format) ? format : null;
+  };
 
   const dropCurrent = () => {
     if (retryTimer !== null) scheduler.clearTimeout(retryTimer);
@@ -276,6 +272,8 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       current.sound.play();
     },
     pause() {
+      // Its next start is a new one, whether or not the sound tells of this pause.
+      if (current) current.reported = false;
       current?.sound.pause();
     },
     stop() {
@@ -284,9 +282,10 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       if (current) chained.hold(current.sound);
       chained.clear();
       if (!current) return;
+      current.reported = false;
       current.sound.stop();
       stopProgress();
-      startIdleCountdown();
+      idle.countdown();
     },
     seek(positionSec) {
       if (!current || !Number.isFinite(positionSec)) return;
@@ -307,18 +306,15 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
     fade(from, to, durationMs) {
       current?.sound.fade(clampLevel(from), clampLevel(to), Math.max(0, durationMs));
     },
-    preload(url, format) {
-      if (typeof url !== 'string' || url === '' || preloaded.has(url) || current?.url === url)
-        return;
-      const resolved = formatOf(url, format);
-      if (factory.canPlay(resolved)) preloaded.add(url, resolved);
+    preload(url, hint) {
+      const format = aheadFormat(url, hint);
+      if (format && !preloaded.has(url)) preloaded.add(url, format);
     },
     dropPreload: (url) => preloaded.drop(url),
     chain(request) {
-      const url = request.url;
-      if (!current || typeof url !== 'string' || url === '' || url === current.url) return;
-      const format = formatOf(url, request.format);
-      if (!factory.canPlay(format)) return;
+      const { url } = request;
+      const format = aheadFormat(url, request.format);
+      if (!current || !format) return;
       const sound = preloaded.take(url) ?? soundFor(url, format, true, request.overlapSec <= 0);
       chained.chain(current.sound, url, sound, Math.max(0, request.overlapSec));
     },
@@ -332,8 +328,7 @@ export function createAudioEngine({ factory, scheduler, now }: AudioEngineDeps):
       chained.clear();
       dropCurrent();
       lock.release();
-      if (idleTimer !== null) scheduler.clearTimeout(idleTimer);
-      idleTimer = null;
+      idle.cancel();
       preloaded.clear();
       listeners.clear();
     },
