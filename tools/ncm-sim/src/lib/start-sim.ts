@@ -48,6 +48,14 @@ export function workspaceRoot(from = __dirname): string {
   }
 }
 
+/** The media cache of `seed`: `NCM_SIM_MEDIA_DIR`, or `tmp/ncm-sim/media-seed-<seed>` in the workspace. */
+export function defaultMediaDir(seed: number): string {
+  return (
+    process.env['NCM_SIM_MEDIA_DIR'] ??
+    join(workspaceRoot(), 'tmp', 'ncm-sim', `media-seed-${seed}`)
+  );
+}
+
 /**
  * Builds the catalogue for `seed`, makes sure its media exist (generated once, cached on disk),
  * and starts the five services on loopback. Resolves with their base URLs; `close()` ends every
@@ -62,10 +70,7 @@ export async function startSim(options: StartSimOptions = {}): Promise<RunningSi
     now = Date.now,
     log = () => undefined,
   } = options;
-  const mediaDir =
-    options.mediaDir ??
-    process.env['NCM_SIM_MEDIA_DIR'] ??
-    join(workspaceRoot(), 'tmp', 'ncm-sim', `media-seed-${seed}`);
+  const mediaDir = options.mediaDir ?? defaultMediaDir(seed);
   const world = new SimWorld(generateCatalogue(seed), now);
   world.mediaDir = mediaDir;
   let media: MediaCacheReport | null = null;
