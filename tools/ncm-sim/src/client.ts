@@ -15,3 +15,8 @@ export type { GaplessAlbumFixture } from './lib/catalogue/catalogue.types';
 export type { GlideSignal } from './lib/media/glide';
 export { NETEASE_REFERENCE_LUFS } from './lib/netease/song-loudness';
 export type { FaultRuleInput } from './lib/faults/fault-registry';
+export type {
+  RiskControlKind,
+  RiskControlSettings,
+  RiskControlState,
+} from './lib/risk-control/risk-control';

@@ -12,6 +12,7 @@ import { NO_COPYRIGHT_ARTIST_ID } from './catalogue/generate-catalogue';
 import { FaultRegistry } from './faults/fault-registry';
 import { LoudnessStore } from './media/loudness-store';
 import { UrlSigner } from './media-server/url-signer';
+import { RiskControl } from './risk-control/risk-control';
 import { ImportTasks } from './state/import-tasks';
 import { LibraryState } from './state/library-state';
 import { QrLogins } from './state/qr-logins';
@@ -34,7 +35,8 @@ export interface SimBaseUrls {
 
 /**
  * Everything the simulator's services share: the catalogue, the search corpus, the mutable
- * state (sessions, QR logins, libraries, import tasks), media URL signing, faults and the clock.
+ * state (sessions, QR logins, libraries, import tasks), media URL signing, faults, risk control and
+ * the clock.
  */
 export class SimWorld {
   readonly corpus: SearchCorpus;
@@ -44,6 +46,8 @@ export class SimWorld {
   readonly imports = new ImportTasks();
   readonly signer = new UrlSigner();
   readonly faults = new FaultRegistry();
+  /** NetEase's per-account and per-address rate limits, off until `POST /__sim/risk-control`. */
+  readonly riskControl = new RiskControl(() => this.now());
   /** Set by `POST /__sim/urls/ttl`: the lifetime of every media URL handed out from then on. */
   ttlOverrideMs: number | null = null;
   bases: SimBaseUrls = { netease: '', media: '', bilibiliApi: '', bilibiliCdn: '', altSource: '' };
@@ -139,12 +143,16 @@ export class SimWorld {
     return size;
   }
 
-  /** Back to the initial state: no sessions, QR keys, faults or imports; libraries as generated. */
+  /**
+   * Back to the initial state: no sessions, QR keys, faults or imports, risk control off with its
+   * counters zeroed; libraries as generated.
+   */
   reset(): void {
     this.sessions.clear();
     this.qr.clear();
     this.imports.clear();
     this.faults.clear();
+    this.riskControl.reset();
     this.library.reset();
     this.ttlOverrideMs = null;
   }

@@ -70,6 +70,22 @@ describe('the simulator client', () => {
     h.reset();
   });
 
+  it('sets NetEase’s risk control and reads its counters back', async () => {
+    const set = await client().setRiskControl({ addressCallsPerMinute: 1 });
+    expect(set).toMatchObject({ accountCallsPerMinute: 0, addressCallsPerMinute: 1 });
+    await fetch(`${h.sim.urls.netease}/search/default?realIP=9.9.9.9`);
+    const refused = await fetch(`${h.sim.urls.netease}/search/default?realIP=9.9.9.9`);
+    expect(refused.status).toBe(503);
+    expect(await client().riskControl()).toMatchObject({
+      refused: { account: 0, address: 1 },
+      tracked: { account: 0, address: 1 },
+    });
+    await expect(client().setRiskControl({ addressCallsPerMinute: -1 })).rejects.toThrow(/400/);
+    await client().setRiskControl({});
+    expect(h.world.riskControl.enabled).toBe(false);
+    h.reset();
+  });
+
   it('never picks a gapless album track, whose signal glides', async () => {
     const info = await client().info();
     const album = info.fixtures.gaplessAlbums?.mp3;

@@ -1,4 +1,5 @@
 import type { FaultRuleInput } from '../faults/fault-registry';
+import type { RiskControlSettings, RiskControlState } from '../risk-control/risk-control';
 import type { SimInfo, SimInfoSong } from '../control/sim-info';
 
 /** What the phone does with a login QR code in the simulator. */
@@ -27,6 +28,14 @@ export interface SimClient {
    * restores the default 1800 s.
    */
   setUrlTtl(seconds: number): Promise<void>;
+  /**
+   * Turns NetEase's risk control on or off (`POST /__sim/risk-control`): calls per minute of one
+   * logged-in account and of one anonymous address (`realIP`, else the socket's), each off when 0
+   * or absent. Starts fresh windows; `POST /__sim/reset` turns it off.
+   */
+  setRiskControl(settings: RiskControlSettings): Promise<RiskControlState>;
+  /** The risk control's limits and the calls it refused so far (`GET /__sim/risk-control`). */
+  riskControl(): Promise<RiskControlState>;
 }
 
 async function answerOf(response: Response, what: string): Promise<unknown> {
@@ -64,6 +73,16 @@ export function createSimClient(baseUrl: string): SimClient {
         'POST /__sim/urls/ttl',
       );
     },
+    setRiskControl: async (settings) =>
+      (await answerOf(
+        await control('/risk-control', { method: 'POST', body: JSON.stringify(settings) }),
+        'POST /__sim/risk-control',
+      )) as RiskControlState,
+    riskControl: async () =>
+      (await answerOf(
+        await control('/risk-control'),
+        'GET /__sim/risk-control',
+      )) as RiskControlState,
     qr: async (key, action, userId) => {
       await answerOf(
         await control(`/qr/${encodeURIComponent(key)}/${action}`, {

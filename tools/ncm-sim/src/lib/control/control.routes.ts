@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod/mini';
 import { faultRuleSchema } from '../faults/fault-registry';
+import { riskControlSettingsSchema } from '../risk-control/risk-control';
 import type { SimWorld } from '../sim-world';
 import { describeSim } from './sim-info';
 
@@ -17,13 +18,16 @@ const expireBody = z.object({
  */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  // A misspelt field is the likeliest slip: name it rather than just the issue's code.
+  if (issue.code === 'unrecognized_keys') return `${where}: unknown ${issue.keys.join(', ')}`;
   return `${where}: ${issue.message === 'Invalid input' ? issue.code : issue.message}`;
 }
 
 /**
  * Simulator-only control routes under `/__sim`, outside the real services' surface: self
  * description with fixture ids and the songs each alt source has, reset, QR scan/confirm/expire,
- * direct login, URL lifetime and expiry, and fault injection for every service.
+ * direct login, URL lifetime and expiry, fault injection for every service, and NetEase's risk
+ * control.
  */
 export function controlRoutes(world: SimWorld): Router {
   const router = express.Router();
@@ -123,6 +127,24 @@ export function controlRoutes(world: SimWorld): Router {
   router.delete('/faults/:id', (req, res) => {
     const removed = world.faults.remove(Number(req.params['id']));
     res.status(removed ? 200 : 404).json({ ok: removed });
+  });
+
+  router.get('/risk-control', (_req, res) => {
+    res.json(world.riskControl.state());
+  });
+
+  router.post('/risk-control', (req, res) => {
+    // No body at all reads as `{}`: both limits off, like `POST /__sim/reset` for this part.
+    const parsed = riskControlSettingsSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({
+        ok: false,
+        message: parsed.error.issues.map(describeIssue).join('; '),
+      });
+      return;
+    }
+    world.riskControl.configure(parsed.data);
+    res.json(world.riskControl.state());
   });
 
   return router;

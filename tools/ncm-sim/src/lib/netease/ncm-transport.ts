@@ -19,6 +19,12 @@ export interface NcmAnswer {
 
 export type NcmHandler = (context: NcmContext) => NcmAnswer | Promise<NcmAnswer>;
 
+/**
+ * Decides, before a route runs, whether a call is served at all: an answer refuses it (the
+ * simulator's risk control), undefined lets the route run.
+ */
+export type NcmGate = (context: NcmContext) => NcmAnswer | undefined;
+
 /** Thrown by a handler when a required param is missing: the real server answers a 404 body. */
 export class MissingParamError extends Error {}
 
@@ -90,15 +96,18 @@ export function ncmFront(): RequestHandler[] {
 export interface NcmRouterDeps {
   routes: Readonly<Record<string, NcmHandler>>;
   userForToken: (musicU: string) => SimUser | null;
+  /** Runs on every call of a known route once the user is known, before the handler. */
+  gate?: NcmGate;
 }
 
 /**
  * The NetEase API server's routing (contract §1), behind {@link ncmFront}: any method on every
  * route, params merged from query and body, cookie from the param or header, HTTP status
  * mirroring `body.code`, `Set-Cookie` unless `noCookie`, and `{code:404,data:null,msg:'Not Found'}`
- * for a missing param (unknown routes fall through to the app's 404).
+ * for a missing param (unknown routes fall through to the app's 404). The `gate`, if any, may
+ * refuse a call of a known route before its handler runs.
  */
-export function createNcmRouter({ routes, userForToken }: NcmRouterDeps): Router {
+export function createNcmRouter({ routes, userForToken, gate }: NcmRouterDeps): Router {
   const router = express.Router();
   router.use(async (req, res, next) => {
     const handler = routes[req.path];
@@ -106,8 +115,14 @@ export function createNcmRouter({ routes, userForToken }: NcmRouterDeps): Router
     const params = mergeParams(req);
     const cookie = requestCookie(params, req.headers.cookie);
     const user = cookie['MUSIC_U'] ? userForToken(cookie['MUSIC_U']) : null;
+    const context: NcmContext = { params, cookie, user, req };
+    const refusal = gate?.(context);
+    if (refusal) {
+      send(res, refusal, params);
+      return;
+    }
     try {
-      const answer = await handler({ params, cookie, user, req });
+      const answer = await handler(context);
       send(res, answer, params);
     } catch (error) {
       if (error instanceof MissingParamError) {

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { controlRoutes } from '../control/control.routes';
 import { faultMiddleware } from '../faults/fault-middleware';
+import { riskControlGate } from '../risk-control/risk-control';
 import type { SimWorld } from '../sim-world';
 import { bilibiliCompatRoutes } from './bilibili-compat.routes';
 import { neteaseRoutes } from './netease-routes';
@@ -9,7 +10,8 @@ import { createNcmRouter, ncmFront } from './ncm-transport';
 /**
  * The NetEase API server's surface on one port: CORS and body parsing first (so faults answer
  * with CORS too), the simulator-only `/__sim` control routes, then every NetEase route and the
- * `/bilibili/*` relay behind the fault injector, then a JSON 404.
+ * `/bilibili/*` relay behind the fault injector, then a JSON 404. NetEase's risk control gates the
+ * NetEase routes only, after the faults: a call a fault stopped never reached NetEase to be counted.
  */
 export function createNeteaseApp(world: SimWorld): Express {
   const app = express();
@@ -22,6 +24,7 @@ export function createNeteaseApp(world: SimWorld): Express {
     createNcmRouter({
       routes: neteaseRoutes(world),
       userForToken: (token) => world.userForToken(token),
+      gate: riskControlGate(world.riskControl),
     }),
   );
   app.use(bilibiliCompatRoutes(world));
