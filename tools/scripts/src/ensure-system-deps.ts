@@ -6,8 +6,8 @@ import {
   planInstall,
 } from './lib/system-deps';
 
-// Called by `npm test` (and `npm run test:e2e`): installs Debian's Chromium when it is missing;
-// with `--screens` (`npm run screens`), the CJK fonts too.
+// Called by `npm test` (and `npm run test:e2e`): installs Debian's Chromium and Redis when they
+// are missing; with `--screens` (`npm run screens`), the CJK fonts too.
 const needed = process.argv.includes('--screens') ? SCREENS_DEPENDENCIES : SYSTEM_DEPENDENCIES;
 const missing = needed.filter((dependency) => !isInstalled(dependency));
 const plan = planInstall(missing, {

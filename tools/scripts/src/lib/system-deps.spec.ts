@@ -1,7 +1,13 @@
 import { mkdtempSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isInstalled, planInstall, type SystemDependency } from './system-deps';
+import {
+  SCREENS_DEPENDENCIES,
+  SYSTEM_DEPENDENCIES,
+  isInstalled,
+  planInstall,
+  type SystemDependency,
+} from './system-deps';
 
 const chromium: SystemDependency = { packageName: 'chromium', file: '/usr/bin/chromium' };
 const ffmpeg: SystemDependency = { packageName: 'ffmpeg', file: '/usr/bin/ffmpeg' };
@@ -48,5 +54,23 @@ describe('planInstall', () => {
     expect(planInstall([chromium], { isRoot: false, hasSudo: false })).toEqual({
       error: 'missing Debian packages: chromium. Install them as root: apt-get install -y chromium',
     });
+  });
+});
+
+describe('SYSTEM_DEPENDENCIES', () => {
+  it('has Chromium for Playwright and Redis for the gateway specs, both as programs', () => {
+    expect(SYSTEM_DEPENDENCIES).toEqual(
+      expect.arrayContaining([
+        { packageName: 'chromium', file: '/usr/bin/chromium', program: true },
+        { packageName: 'redis-server', file: '/usr/bin/redis-server', program: true },
+      ]),
+    );
+  });
+
+  it('shares Chromium with `npm run screens`, which needs no Redis', () => {
+    expect(SCREENS_DEPENDENCIES.map((dependency) => dependency.packageName)).toEqual([
+      'chromium',
+      'fonts-noto-cjk',
+    ]);
   });
 });

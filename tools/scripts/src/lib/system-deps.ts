@@ -9,19 +9,30 @@ export interface SystemDependency {
 }
 
 /**
- * What `npm test` needs from Debian: Chromium for Playwright (which never downloads a browser
- * here, architecture decision 9).
+ * Debian's Chromium for Playwright, which never downloads a browser here (architecture
+ * decision 9).
+ */
+const CHROMIUM: SystemDependency = {
+  packageName: 'chromium',
+  file: '/usr/bin/chromium',
+  program: true,
+};
+
+/**
+ * What `npm test` needs from Debian: Chromium, and Redis, which the gateway's specs start as a
+ * real server (`libs/gateway/src/testing/redis-server.spec-harness.ts`) rather than faking it.
  */
 export const SYSTEM_DEPENDENCIES: readonly SystemDependency[] = [
-  { packageName: 'chromium', file: '/usr/bin/chromium', program: true },
+  CHROMIUM,
+  { packageName: 'redis-server', file: '/usr/bin/redis-server', program: true },
 ];
 
 /**
- * What `npm run screens` needs besides: CJK fonts, without which Chromium draws the Chinese
- * pictures' text as boxes.
+ * What `npm run screens` needs: Chromium and CJK fonts, without which Chromium draws the Chinese
+ * pictures' text as boxes. No Redis: no gateway spec runs there.
  */
 export const SCREENS_DEPENDENCIES: readonly SystemDependency[] = [
-  ...SYSTEM_DEPENDENCIES,
+  CHROMIUM,
   { packageName: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
 ];
 
