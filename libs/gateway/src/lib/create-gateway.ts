@@ -22,7 +22,15 @@ import { createHealthRouter } from './routes/health.routes';
 import { createMetricsRouter } from './routes/metrics.routes';
 import { createMusicProxyRouter } from './routes/music-proxy.routes';
 import { createStaticAppRouter } from './routes/static-app';
+import { createAnswerCache } from './response-cache/answer-cache';
+import { createAccountGenerations } from './response-cache/account-generations';
+import { createCachedCalls } from './response-cache/cached-calls';
+import { createProxyCache } from './response-cache/proxy-cache';
+import { createCallSessionOpener } from './session/call-session';
+import { createRevocations } from './session/revocations';
 import { createSessionOpener } from './session/session-store';
+import { MEMORY_ONLY, type SharedState } from './shared-state/shared-state';
+import { createUpstreamBudget } from './upstream-budget/upstream-budget';
 
 /** What the gateway needs besides its configuration: things resolved or created at start-up. */
 export interface GatewayRuntime {
@@ -37,6 +45,11 @@ export interface GatewayRuntime {
   metrics?: GatewayMetrics;
   /** DNS for the stream proxy's address checks; tests inject one. */
   resolveHost?: ResolveHost;
+  /**
+   * What replicas share (`connectSharedState`, made and closed by `startGateway`); without it
+   * limits, cache and logouts stay in this gateway's memory.
+   */
+  shared?: SharedState;
 }
 
 const FIXED_ROUTES = new Set(['/health', '/health/ready', '/music_proxy/music']);
@@ -78,6 +91,7 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
     requestIsHttpsFor(config.trustProxy),
   );
   const clientAddress = clientAddressFor(config.trustProxy);
+  const shared = runtime.shared ?? MEMORY_ONLY;
 
   const observe = observeRequests(logger, metrics, routeLabel);
   const headers = securityHeaders({
@@ -98,7 +112,7 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
       ? compress(req as express.Request, res as express.Response, next)
       : next();
   const cors = corsPolicy(config.allowedOrigins);
-  const limit = rateLimitPerClient(config.rateLimit, clientAddress);
+  const limit = rateLimitPerClient(config.rateLimit, clientAddress, shared.redis);
 
   const app = express();
   app.disable('x-powered-by');
@@ -126,6 +140,7 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
       },
       probe:
         runtime.upstreamUrl === undefined ? undefined : createUpstreamProbe(runtime.upstreamUrl),
+      sharedState: () => shared.health(),
     }),
   );
   api.use(createMusicProxyRouter({ sourceUrl: config.musicSourceUrl, logger, metrics }));
@@ -156,6 +171,7 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
     maxWaitMs: config.upstreamTimeoutMs,
   });
   metrics.watchUpstreamCalls('netease', () => gate);
+  const revocations = createRevocations(shared.redis);
   const netease = createNeteaseProxy({
     upstream: createNeteaseUpstream(runtime.upstreamUrl, {
       timeoutMs: config.upstreamTimeoutMs,
@@ -164,7 +180,21 @@ export function createGateway(config: GatewayConfig, runtime: GatewayRuntime): G
     gate,
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
-    openSession,
+    openSession: createCallSessionOpener(openSession, revocations),
+    revocations,
+    cache: config.shared.responseCache.enabled
+      ? createProxyCache(
+          createCachedCalls(
+            createAnswerCache({
+              maxBytes: config.shared.responseCache.maxBytes,
+              redis: shared.redis,
+              metrics,
+            }),
+          ),
+          createAccountGenerations(shared.redis),
+        )
+      : undefined,
+    budget: createUpstreamBudget({ ...config.shared.upstreamBudget, redis: shared.redis, metrics }),
     allowedOrigins: config.allowedOrigins,
     additionsFor: (req) => ({
       realIP: config.realIP ?? (config.trustProxy === false ? undefined : clientAddress(req)),

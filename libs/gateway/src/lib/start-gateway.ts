@@ -2,7 +2,9 @@ import type { GatewayConfig } from './config/gateway-config';
 import { createGateway, type GatewayRuntime } from './create-gateway';
 import { listen, listenOnAvailablePort, type RunningGateway } from './listen';
 import { createGatewayLogger, type GatewayLogger } from './observability/logger';
+import { createGatewayMetrics } from './observability/metrics';
 import { loadSessionSecret } from './session/session-secret';
+import { connectSharedState } from './shared-state/shared-state';
 import { startEmbeddedNcm } from './upstream/embedded-ncm';
 
 /** A started gateway with its upstream. */
@@ -45,13 +47,23 @@ export async function startGateway(
     );
   }
   const { nextFreePort, ...runtime } = options;
-  const app = createGateway(config, { ...runtime, logger, upstreamUrl, sessionSecret: secret });
+  const metrics = runtime.metrics ?? createGatewayMetrics();
+  const shared = connectSharedState(config.shared, logger, metrics);
+  const app = createGateway(config, {
+    ...runtime,
+    metrics,
+    shared,
+    logger,
+    upstreamUrl,
+    sessionSecret: secret,
+  });
   let running: RunningGateway;
   try {
     running = nextFreePort
       ? await listenOnAvailablePort(app, config.port, config.host)
       : await listen(app, config.port, config.host);
   } catch (error) {
+    await shared.close();
     await embedded?.close();
     throw error;
   }
@@ -71,6 +83,7 @@ export async function startGateway(
       try {
         await running.close(graceMs);
       } finally {
+        await shared.close();
         await embedded?.close();
       }
     },

@@ -10,6 +10,7 @@ import {
   readString,
   type Env,
 } from './env-readers';
+import { parseSharedConfig, type SharedStateConfig } from './shared-config';
 
 /**
  * How the gateway reaches a NetEase-compatible API:
@@ -107,6 +108,8 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve `/metrics` (`METRICS`), optionally only with `Authorization: Bearer <METRICS_TOKEN>`. */
   metrics: { enabled: boolean; token: string | undefined };
+  /** Redis, the response cache and the upstream budgets. */
+  shared: SharedStateConfig;
 }
 
 /** Defaults that a caller (e.g. the app's main) supplies from where it is installed. */
@@ -233,5 +236,6 @@ export function parseGatewayConfig(env: Env, defaults: GatewayConfigDefaults = {
       enabled: readBoolean(env, 'METRICS', true),
       token: readString(env, 'METRICS_TOKEN'),
     },
+    shared: parseSharedConfig(env),
   };
 }

@@ -1,19 +1,25 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RateLimitConfig } from '../config/gateway-config';
+import type { RedisLink } from '../shared-state/redis-link';
+import { SharedCounterStore } from '../shared-state/shared-counter-store';
 import type { ClientAddress } from './client-address';
 import { sendJson, type GatewayErrorBody } from './json-errors';
 import type { PlainMiddleware } from './request-observer';
 
 /**
  * Per-client request budget (by client address, which honours `TRUST_PROXY`): past `max`
- * requests in `windowMs` the client gets 429 JSON with `Retry-After`. Counted per replica.
+ * requests in `windowMs` the client gets 429 JSON with `Retry-After`. Counted in Redis across
+ * all replicas when `redis` is given (in this replica's memory while Redis is unavailable),
+ * else per replica.
  */
 export function rateLimitPerClient(
   config: RateLimitConfig,
   clientAddress: ClientAddress,
+  redis?: RedisLink,
 ): PlainMiddleware {
   if (config.max === 0) return (_req, _res, next) => next();
   const limiter = rateLimit({
+    store: redis === undefined ? undefined : new SharedCounterStore(redis, 'rate_limit', 'rl:'),
     windowMs: config.windowMs,
     limit: config.max,
     standardHeaders: 'draft-7',

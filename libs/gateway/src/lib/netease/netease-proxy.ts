@@ -1,15 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CacheFill } from '../response-cache/cached-calls';
+import type { ProxyCache } from '../response-cache/proxy-cache';
+import type { CallSessionOpener } from '../session/call-session';
+import { startSessionId } from '../session/call-session';
+import { accountKeyOf } from '../session/netease-cookie';
+import type { Revocations } from '../session/revocations';
+import type { BudgetPool, UpstreamBudget } from '../upstream-budget/upstream-budget';
+import { refuseCrossSite, refuseMethod } from './call-refusals';
+import { answerAndKeep } from './kept-answer';
 import { sendJson, sendNoStoreError, type GatewayErrorBody } from '../middleware/json-errors';
 import type { PlainMiddleware } from '../middleware/request-observer';
 import type { GatewayLogger } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
 import type { ConcurrencyGate, GateRefusal } from '../overload/concurrency-gate';
 import { createShedWarning } from '../overload/shed-warning';
-import {
-  SESSION_COOKIE_NAME,
-  type GatewaySession,
-  type SessionOpener,
-} from '../session/session-store';
+import { SESSION_COOKIE_NAME, type GatewaySession } from '../session/session-store';
 import {
   ALLOWED_NETEASE_ROUTES,
   LOGIN_ROUTES,
@@ -38,7 +43,14 @@ export interface NeteaseProxyDeps {
   /** The idle timeout of a call (15 s, contract §1.1), for the 504 message. */
   timeoutMs: number;
   bodyLimitBytes: number;
-  openSession: SessionOpener;
+  /** Opens a call's session; a session a logout revoked comes back ended. */
+  openSession: CallSessionOpener;
+  /** Where logouts are recorded for every replica. */
+  revocations: Revocations;
+  /** The response cache, when it is on. */
+  cache: ProxyCache | undefined;
+  /** NetEase call budgets per login and for anonymous calls. */
+  budget: UpstreamBudget;
   /** Origins besides the gateway's own that may call with the user's session (`ALLOWED_ORIGINS`). */
   allowedOrigins: readonly string[];
   /** The `realIP`, `proxy` and `domain` params for this request. */
@@ -58,11 +70,33 @@ const OVERLOADED: GatewayErrorBody = {
   msg: 'The gateway is busy: too many music API calls at once. Try again shortly.',
 };
 
+/** The 429 of a call past its budget: NetEase would have answered it with risk control. */
+function budgetRefusal(pool: BudgetPool): GatewayErrorBody {
+  return {
+    code: 429,
+    msg:
+      pool.kind === 'account'
+        ? 'Too many music API calls for this account just now; try again shortly'
+        : 'Too many music API calls just now; try again shortly',
+  };
+}
+
+/** Refuses a call with a JSON error and `Retry-After`, unless the browser has gone. */
+function refuseWithRetry(res: ServerResponse, body: GatewayErrorBody, seconds: number): void {
+  if (res.headersSent || res.destroyed) return;
+  res.setHeader('retry-after', String(seconds));
+  sendNoStoreError(res, body);
+}
+
 /** One allowed call on its way through the proxy. */
 interface ProxiedCall {
   route: string;
   call: UpstreamCall;
   session: GatewaySession | undefined;
+  /** The budget it counts against. */
+  pool: BudgetPool;
+  /** Set when this call's answer fills the response cache. */
+  fill: CacheFill | undefined;
 }
 
 /**
@@ -101,12 +135,10 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
   const refuseOverload = (res: ServerResponse, reason: GateRefusal) => {
     deps.metrics.shedRequests.inc({ upstream: 'netease', reason });
     recordShed(reason);
-    if (res.headersSent || res.destroyed) return;
-    res.setHeader('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-    sendNoStoreError(res, OVERLOADED);
+    refuseWithRetry(res, OVERLOADED, OVERLOAD_RETRY_AFTER_SECONDS);
   };
 
-  /** Answers with the session's changes: the login kept, or the session ended. */
+  /** Answers with the session's changes: the login kept, or the session ended everywhere. */
   const answerScrubbed = async (
     upstream: IncomingMessage,
     res: ServerResponse,
@@ -117,9 +149,11 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     const { loginCookie, body } = scrubLoginFromJson(raw, LOGIN_ROUTES.has(route));
     if (session !== undefined) {
       if (route === LOGOUT_ROUTE) {
+        if (session.sid !== undefined) deps.revocations.revoke(session.sid);
         session.destroy();
       } else if (loginCookie !== undefined) {
         session.neteaseCookie = loginCookie;
+        startSessionId(session);
         await session.save();
         deps.logger.info({ route }, 'NetEase login kept in the session');
       }
@@ -130,7 +164,12 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     res.end(body);
   };
 
-  const answer = async (upstream: IncomingMessage, res: ServerResponse, proxied: ProxiedCall) => {
+  const answer = async (
+    upstream: IncomingMessage,
+    req: IncomingMessage,
+    res: ServerResponse,
+    proxied: ProxiedCall,
+  ) => {
     const replacement = replacementForErrorPage(upstream);
     if (replacement !== undefined) {
       deps.metrics.upstreamErrors.inc({ upstream: 'netease', reason: 'error_page' });
@@ -141,14 +180,24 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       answerInsteadOfUpstream(upstream, res, replacement);
     } else if (SCRUBBED_ROUTES.has(proxied.route)) {
       await answerScrubbed(upstream, res, proxied);
+    } else if (proxied.fill !== undefined) {
+      await answerAndKeep(upstream, req, res, proxied.fill);
     } else {
       streamAnswer(upstream, res);
     }
   };
 
-  /** Sends the call once the gate lets it through, and answers the browser. */
-  const forward = (res: ServerResponse, proxied: ProxiedCall) => {
-    // A browser that left while its body or session was read has no one to answer.
+  /** Sends the call once its budget and the gate let it through, and answers the browser. */
+  const forward = async (req: IncomingMessage, res: ServerResponse, proxied: ProxiedCall) => {
+    const { fill } = proxied;
+    // Whichever way the answer ends, a fill is given up unless it was kept.
+    res.once('close', () => fill?.done());
+    const room = await deps.budget.take(proxied.pool);
+    if (!room.ok) {
+      refuseWithRetry(res, budgetRefusal(proxied.pool), room.retryAfterSeconds);
+      return;
+    }
+    // A browser that left while its body, session or budget was awaited has no one to answer.
     if (res.destroyed) return;
     let sent: SentCall | undefined;
     const pass = deps.gate.enter({
@@ -156,7 +205,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       run: () => {
         sent = deps.upstream.send(proxied.call);
         sent.response
-          .then((upstream) => answer(upstream, res, proxied))
+          .then((upstream) => answer(upstream, req, res, proxied))
           .catch((error: Error) => fail(res, proxied.route, error));
       },
     });
@@ -170,7 +219,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     });
   };
 
-  /** Plans the call (session, path, headers, body) and forwards it. */
+  /** Plans the call (session, cache, path, headers, body) and forwards it. */
   const handle = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -184,17 +233,27 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       route === LOGOUT_ROUTE ||
       (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) ?? false);
     const session = needsSession ? await deps.openSession(req, res) : undefined;
+    const neteaseCookie = session?.neteaseCookie;
+    const account = neteaseCookie === undefined ? undefined : accountKeyOf(neteaseCookie);
+    const cached =
+      body === undefined ? await deps.cache?.consult(req, res, route, account) : undefined;
+    if (cached?.answered) return;
+    const fill = cached?.fill;
+    deps.cache?.watchWrite(res, route, account);
     const { path, cookieHeader } = upstreamRequest(req.url ?? '/', {
       ...deps.additionsFor(req),
-      neteaseCookie: session?.neteaseCookie,
+      neteaseCookie,
     });
     const call: UpstreamCall = {
       method: req.method as UpstreamCall['method'],
       path,
-      headers: upstreamHeaders(req.headers, cookieHeader, body !== undefined),
+      // A kept answer is stored as sent and gzipped once here, so it is asked for uncompressed.
+      headers: upstreamHeaders(req.headers, cookieHeader, body !== undefined, fill !== undefined),
       body,
     };
-    forward(res, { route, call, session });
+    const pool: BudgetPool =
+      account === undefined ? { kind: 'anonymous' } : { kind: 'account', account };
+    await forward(req, res, { route, call, session, pool, fill });
   };
 
   const withBody = async (req: IncomingMessage, res: ServerResponse, route: string) => {
@@ -222,33 +281,4 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       : handle(req, res, route, undefined);
     planned.catch(next);
   };
-}
-
-/**
- * A request another site made the browser send (a link, a form, an image) would carry the
- * session cookie on top-level GETs despite SameSite=Lax, and several NetEase calls change state
- * with a GET (`/like`, `/logout`). Browsers say where a request comes from in `Sec-Fetch-Site`;
- * cross-site ones are refused unless their `Origin` is allowed. Clients that send no
- * `Sec-Fetch-Site` (scripts, older browsers) are not browsers acting for another site.
- */
-function refuseCrossSite(
-  req: IncomingMessage,
-  allowedOrigins: ReadonlySet<string>,
-): GatewayErrorBody | undefined {
-  if (req.headers['sec-fetch-site'] !== 'cross-site') return undefined;
-  const origin = req.headers.origin;
-  if (origin !== undefined && allowedOrigins.has(origin)) return undefined;
-  return { code: 403, msg: 'Cross-site requests are not accepted' };
-}
-
-const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST']);
-
-/**
- * Methods the client never uses are not forwarded. (Bodies the parsers cannot read, such as
- * multipart or text, are refused before this, where the parsers have run: see `_body`.)
- */
-function refuseMethod(req: IncomingMessage): GatewayErrorBody | undefined {
-  return PROXIED_METHODS.has(req.method ?? '')
-    ? undefined
-    : { code: 405, msg: 'Method Not Allowed' };
 }

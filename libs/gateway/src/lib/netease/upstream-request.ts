@@ -20,7 +20,7 @@ const CLIENT_FORBIDDEN_PARAMS: ReadonlySet<string> = new Set(NCM_CONTROL_PARAMS)
  * Whether a param name is a control param, bracket forms included: an upstream parsing queries
  * with qs (Express 4) turns `domain[]=…` or `cookie[MUSIC_U]=…` into the param itself.
  */
-function isControlParam(name: string): boolean {
+export function isControlParam(name: string): boolean {
   return CLIENT_FORBIDDEN_PARAMS.has(name.split('[', 1)[0] ?? name);
 }
 
@@ -78,16 +78,18 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-encoding', 'accept-language
 /**
  * Every header of the upstream call: the allowed browser headers, the session's `Cookie`, and
  * for a body (always JSON written by the gateway) its type. The length is the sender's.
+ * `uncompressed` leaves out the browser's `Accept-Encoding`, for an answer the gateway reads.
  */
 export function upstreamHeaders(
   incoming: IncomingHttpHeaders,
   cookieHeader: string | undefined,
   hasBody: boolean,
+  uncompressed = false,
 ): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming[name];
-    if (value !== undefined) headers[name] = value;
+    if (value !== undefined && !(uncompressed && name === 'accept-encoding')) headers[name] = value;
   }
   if (cookieHeader !== undefined) headers['cookie'] = cookieHeader;
   if (hasBody) headers['content-type'] = 'application/json; charset=utf-8';

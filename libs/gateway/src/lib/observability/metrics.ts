@@ -16,6 +16,14 @@ export interface GatewayMetrics {
   shedRequests: Counter<'upstream' | 'reason'>;
   /** Stream-proxy responses being piped right now. */
   activeStreams: Gauge;
+  /** 1 while the shared Redis is in use, 0 while this replica falls back to memory. */
+  redisUp: Gauge;
+  /** Redis commands that failed or timed out, the caller served from memory, by use. */
+  redisFallbacks: Counter<'use'>;
+  /** Response cache lookups: `hit`, `miss` (filled or not), by tier (`memory`, `redis`, `none`). */
+  cacheLookups: Counter<'result' | 'tier'>;
+  /** Upstream calls held back by the NetEase budget, by pool and outcome (`waited`, `refused`). */
+  upstreamBudget: Counter<'pool' | 'outcome'>;
   /**
    * Reports an upstream's calls in flight and waiting as `cadenza_upstream_calls{upstream,state}`,
    * read when the metrics are scraped (nothing is counted per request).
@@ -72,6 +80,29 @@ export function createGatewayMetrics(): GatewayMetrics {
     activeStreams: new Gauge({
       name: 'cadenza_active_streams',
       help: 'Stream-proxy responses currently being piped',
+      registers: [registry],
+    }),
+    redisUp: new Gauge({
+      name: 'cadenza_redis_up',
+      help: '1 while the shared Redis is in use, 0 while this replica falls back to memory',
+      registers: [registry],
+    }),
+    redisFallbacks: new Counter({
+      name: 'cadenza_redis_fallbacks_total',
+      help: 'Redis commands that failed or timed out and were served from memory, by use',
+      labelNames: ['use'],
+      registers: [registry],
+    }),
+    cacheLookups: new Counter({
+      name: 'cadenza_response_cache_lookups_total',
+      help: 'Response cache lookups by result (hit, miss) and the tier that answered',
+      labelNames: ['result', 'tier'],
+      registers: [registry],
+    }),
+    upstreamBudget: new Counter({
+      name: 'cadenza_upstream_budget_total',
+      help: 'NetEase calls held back by the account or anonymous budget, by outcome',
+      labelNames: ['pool', 'outcome'],
       registers: [registry],
     }),
     watchUpstreamCalls: (upstream, read) => void watchedCalls.set(upstream, read),

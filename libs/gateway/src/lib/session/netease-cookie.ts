@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // The NetEase login travels as a cookie string such as
 // `MUSIC_U=…; Max-Age=…; Expires=…; Path=/;;__csrf=…; Path=/;…` (contract §3.1). The gateway keeps
 // only its name=value pairs: attributes are meaningless upstream, and dropping them keeps the
@@ -40,4 +42,13 @@ export function hasNeteaseLogin(cookie: string): boolean {
   return compactNeteaseCookie(cookie)
     .split('; ')
     .some((pair) => pair.startsWith(`${NETEASE_LOGIN_COOKIE}=`) && pair.length > 8);
+}
+
+/**
+ * A short, stable name for the login a NetEase cookie carries (its `MUSIC_U`, hashed), under
+ * which the response cache and the upstream budget count; the cookie itself is never a key.
+ */
+export function accountKeyOf(cookie: string): string {
+  const login = /(?:^|;\s*)MUSIC_U=([^;]*)/.exec(cookie)?.[1] ?? cookie;
+  return createHash('sha256').update(login).digest('base64url').slice(0, 22);
 }

@@ -7,6 +7,8 @@ import type { RequestIsHttps } from '../middleware/client-address';
 export interface GatewaySessionData {
   /** The NetEase login cookie (name=value pairs only); never sent to the browser in clear. */
   neteaseCookie?: string;
+  /** A random id given at login, by which a logout revokes this session on every replica. */
+  sid?: string;
 }
 
 /** A request's session: read it, change it, then `save()` or `destroy()` before the headers go. */

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AccountGenerations } from './account-generations';
+import { ACCOUNT_WRITE_ROUTES, CACHEABLE_ROUTES } from './cacheable-routes';
+import { sendKeptAnswer, type CachedCalls, type CacheFill } from './cached-calls';
+import { cacheKeyOf, type CacheScope } from './cache-key';
+
+/** What the cache did with a call. */
+export type Consultation = { answered: true } | { answered: false; fill: CacheFill | undefined };
+
+/** The response cache's part in the NetEase proxy. */
+export interface ProxyCache {
+  /**
+   * Answers a cacheable GET from the cache, or says whether this call fills it. `account` is
+   * the caller's login key (undefined: anonymous).
+   */
+  consult(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    account: string | undefined,
+  ): Promise<Consultation>;
+  /** After a login's write has been answered, its kept answers are no longer served. */
+  watchWrite(res: ServerResponse, route: string, account: string | undefined): void;
+}
+
+const NOT_CONCERNED: Consultation = { answered: false, fill: undefined };
+
+/** The cache as the proxy uses it: keys by route, params and login, with its generations. */
+export function createProxyCache(calls: CachedCalls, generations: AccountGenerations): ProxyCache {
+  return {
+    async consult(req, res, route, account) {
+      const lifetime = req.method === 'GET' ? CACHEABLE_ROUTES.get(route) : undefined;
+      if (lifetime === undefined) return NOT_CONCERNED;
+      const scope: CacheScope =
+        account === undefined
+          ? { kind: 'anonymous' }
+          : { kind: 'account', account, generation: await generations.current(account) };
+      const outcome = await calls.begin(cacheKeyOf(route, req.url ?? '/', scope), lifetime);
+      if (outcome.kind === 'hit') {
+        if (!res.destroyed) sendKeptAnswer(req, res, outcome.answer, 'HIT');
+        return { answered: true };
+      }
+      return { answered: false, fill: outcome.kind === 'fill' ? outcome.fill : undefined };
+    },
+    watchWrite(res, route, account) {
+      if (account === undefined || !ACCOUNT_WRITE_ROUTES.has(route)) return;
+      // Moved on when the answer has gone (or the call was given up): a read the listener
+      // makes after seeing the write's answer never gets an answer kept before it.
+      res.once('close', () => generations.advance(account));
+    },
+  };
+}
