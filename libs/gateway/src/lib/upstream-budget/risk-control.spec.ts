@@ -70,9 +70,10 @@ describe.each([
     if (budget === 'on') {
       expect(tripped).toHaveLength(0);
       // The login was an anonymous call too (it had no session yet): three of the window's
-      // four are left for the burst.
-      expect(set.callsTo('/song/url/v1')).toBe(3);
-      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(BURST - 3);
+      // four are left for the burst (four, should the window have turned since the login).
+      const passed = set.callsTo('/song/url/v1');
+      expect([3, 4]).toContain(passed);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(BURST - passed);
     } else {
       expect(tripped.length).toBeGreaterThan(0);
       expect(tripped[0]!.status).toBe(503);
