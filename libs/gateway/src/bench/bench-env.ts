@@ -11,6 +11,10 @@ export function gatewayBenchEnv(simUrls: Record<string, string>): Record<string,
     STREAM_PROXY_ORIGINS: new URL(simUrls['bilibiliCdn'] ?? '').origin,
     SESSION_SECRET: 'bench-secret-0123456789-abcdefghijklmnop',
     RATE_LIMIT_MAX: '0',
+    // No NetEase budgets either: they exist to slow one account or address down, and the
+    // load generator is one address sending thousands of calls a second.
+    UPSTREAM_ACCOUNT_RATE_MAX: '0',
+    UPSTREAM_ANONYMOUS_RATE_MAX: '0',
     LOG_LEVEL: 'warn',
   };
 }

@@ -102,3 +102,10 @@ export async function logIn(replica: TestGateway, listener: Listener, phone: str
     throw new Error(`login of ${phone} failed: ${answer.status} ${answer.text}`);
   }
 }
+
+/** `items[index]`, which must exist (a spec's own setup put it there). */
+export function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
+  return item;
+}

@@ -3,7 +3,7 @@ import type { CacheFill } from '../response-cache/cached-calls';
 import type { ProxyCache } from '../response-cache/proxy-cache';
 import type { CallSessionOpener } from '../session/call-session';
 import { startSessionId } from '../session/call-session';
-import { accountKeyOf } from '../session/netease-cookie';
+import { accountIdIn, accountKeyOfSession, askAccountId } from '../session/login-account';
 import type { Revocations } from '../session/revocations';
 import type { BudgetPool, UpstreamBudget } from '../upstream-budget/upstream-budget';
 import { refuseCrossSite, refuseMethod } from './call-refusals';
@@ -97,6 +97,7 @@ interface ProxiedCall {
   pool: BudgetPool;
   /** Set when this call's answer fills the response cache. */
   fill: CacheFill | undefined;
+  req: IncomingMessage;
 }
 
 /**
@@ -153,6 +154,9 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
         session.destroy();
       } else if (loginCookie !== undefined) {
         session.neteaseCookie = loginCookie;
+        session.accountId =
+          accountIdIn(body) ??
+          (await askAccountId(deps.upstream, accountCall(proxied, loginCookie)));
         startSessionId(session);
         await session.save();
         deps.logger.info({ route }, 'NetEase login kept in the session');
@@ -234,7 +238,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) ?? false);
     const session = needsSession ? await deps.openSession(req, res) : undefined;
     const neteaseCookie = session?.neteaseCookie;
-    const account = neteaseCookie === undefined ? undefined : accountKeyOf(neteaseCookie);
+    const account = accountKeyOfSession(session);
     const cached =
       body === undefined ? await deps.cache?.consult(req, res, route, account) : undefined;
     if (cached?.answered) return;
@@ -253,7 +257,21 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     };
     const pool: BudgetPool =
       account === undefined ? { kind: 'anonymous' } : { kind: 'account', account };
-    await forward(req, res, { route, call, session, pool, fill });
+    await forward(req, res, { route, call, session, pool, fill, req });
+  };
+
+  /** `GET /user/account` as a new login, with the same additions as the call that made it. */
+  const accountCall = (proxied: ProxiedCall, loginCookie: string): UpstreamCall => {
+    const { path, cookieHeader } = upstreamRequest('/user/account', {
+      ...deps.additionsFor(proxied.req),
+      neteaseCookie: loginCookie,
+    });
+    return {
+      method: 'GET',
+      path,
+      headers: upstreamHeaders({}, cookieHeader, false, true),
+      body: undefined,
+    };
   };
 
   const withBody = async (req: IncomingMessage, res: ServerResponse, route: string) => {

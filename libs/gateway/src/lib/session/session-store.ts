@@ -9,6 +9,8 @@ export interface GatewaySessionData {
   neteaseCookie?: string;
   /** A random id given at login, by which a logout revokes this session on every replica. */
   sid?: string;
+  /** The NetEase account the login belongs to, when the upstream said. */
+  accountId?: number;
 }
 
 /** A request's session: read it, change it, then `save()` or `destroy()` before the headers go. */

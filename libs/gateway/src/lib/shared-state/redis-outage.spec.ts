@@ -4,6 +4,7 @@ import {
   startReplicaSet,
   untilShared,
   type Listener,
+  nth,
   type ReplicaSet,
 } from '../../testing/replicas.spec-harness';
 import { redisCommand } from '../../testing/redis-server.spec-harness';
@@ -19,7 +20,7 @@ describe('replicas when their Redis fails', () => {
   beforeAll(async () => {
     set = await startReplicaSet(3, { REDIS_TIMEOUT_MS: '100' });
     songs = set.sim.world.catalogue.songs.slice(0, 40).map((song) => song.id);
-    await logIn(set.replicas[0]!, vip, '13800138000');
+    await logIn(nth(set.replicas, 0), vip, '13800138000');
   }, 120_000);
   afterAll(() => set.close());
 
@@ -43,24 +44,24 @@ describe('replicas when their Redis fails', () => {
     expect(during.filter((status) => status >= 500)).toEqual([]);
     expect(new Set(during)).toEqual(new Set([200]));
 
-    const ready = await fetch(`${set.replicas[1]!.base}/health/ready`);
+    const ready = await fetch(`${nth(set.replicas, 1).base}/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ sharedState: { mode: 'redis', up: false } });
-    const metrics = await set.replicas[1]!.metrics.registry.metrics();
+    const metrics = await nth(set.replicas, 1).metrics.registry.metrics();
     expect(metrics).toContain('cadenza_redis_up 0');
 
     await set.redis.start();
     const waits = await Promise.all(set.replicas.map((replica) => untilShared(replica, 5_000)));
     expect(Math.max(...waits)).toBeLessThanOrEqual(5_000);
     // Sharing again: an answer one replica fetches now is a hit on the others, from Redis.
-    const fresh = `/album?id=${set.sim.world.catalogue.songs[7]!.albumId}`;
+    const fresh = `/album?id=${nth(set.sim.world.catalogue.songs, 7).albumId}`;
     expect(
-      (await callAs(set.replicas[0]!, { cookie: undefined }, fresh)).headers.get('x-cache'),
+      (await callAs(nth(set.replicas, 0), { cookie: undefined }, fresh)).headers.get('x-cache'),
     ).toBe('MISS');
     expect(
-      (await callAs(set.replicas[2]!, { cookie: undefined }, fresh)).headers.get('x-cache'),
+      (await callAs(nth(set.replicas, 2), { cookie: undefined }, fresh)).headers.get('x-cache'),
     ).toBe('HIT');
-    expect(await set.replicas[2]!.metrics.registry.metrics()).toMatch(
+    expect(await nth(set.replicas, 2).metrics.registry.metrics()).toMatch(
       /cadenza_response_cache_lookups_total\{result="hit",tier="redis"\} [1-9]/,
     );
     // And the limit counts in Redis again.
@@ -79,7 +80,7 @@ describe('replicas when their Redis fails', () => {
       // Each replica waits the 100 ms timeout a few times, then rests Redis: four rounds of
       // fifteen calls take nowhere near fifteen timeouts each.
       expect(Date.now() - started).toBeLessThan(4_000);
-      const metrics = await set.replicas[0]!.metrics.registry.metrics();
+      const metrics = await nth(set.replicas, 0).metrics.registry.metrics();
       expect(metrics).toMatch(/cadenza_redis_fallbacks_total\{use="[a-z_]+"\} [1-9]/);
     } finally {
       process.kill(set.redis.pid, 'SIGCONT');

@@ -3,6 +3,7 @@ import {
   logIn,
   startReplicaSet,
   type Listener,
+  nth,
   type ReplicaSet,
 } from '../../testing/replicas.spec-harness';
 
@@ -21,12 +22,12 @@ describe('replicas sharing one Redis', () => {
     set = await startReplicaSet(3, { RATE_LIMIT_MAX: '40', UPSTREAM_ACCOUNT_RATE_MAX: '0' });
     // Each spec reads pages of its own: the replicas' memory is not emptied between specs.
     toplists = set.sim.world.catalogue.toplists.map((playlist) => playlist.id);
-    song = set.sim.world.catalogue.songs[0]!;
+    song = nth(set.sim.world.catalogue.songs, 0);
   }, 120_000);
   afterAll(() => set.close());
   beforeEach(() => set.reset());
 
-  const replica = (index: number) => set.replicas[index % 3]!;
+  const replica = (index: number) => nth(set.replicas, index % 3);
 
   it('fetches a shared answer from NetEase once and serves it from every replica', async () => {
     const anonymous: Listener = { cookie: undefined };

@@ -4,6 +4,7 @@ import {
   logIn,
   startReplicaSet,
   type Listener,
+  nth,
   type ReplicaSet,
 } from '../../testing/replicas.spec-harness';
 
@@ -17,7 +18,7 @@ const BURST = 8;
 async function burstOf(set: ReplicaSet, listener: Listener, path: (index: number) => string) {
   const answers = [];
   for (let index = 0; index < BURST; index++) {
-    answers.push(await callAs(set.replicas[index % 3]!, listener, path(index)));
+    answers.push(await callAs(nth(set.replicas, index % 3), listener, path(index)));
   }
   return answers;
 }
@@ -31,7 +32,7 @@ describe.each([
 
   beforeAll(async () => {
     set = await startReplicaSet(3, { ...env, UPSTREAM_BUDGET_WAIT_MS: '0' });
-    await logIn(set.replicas[0]!, vip, '13800138000');
+    await logIn(nth(set.replicas, 0), vip, '13800138000');
     // Risk control trips at 5 calls a minute: the login above was one of them.
     await createSimClient(set.sim.urls.netease).setRiskControl({
       accountCallsPerMinute: 5,
@@ -49,7 +50,7 @@ describe.each([
         200, 200, 200, 200, 429, 429, 429, 429,
       ]);
       expect(cheating).toHaveLength(0);
-      const refused = answers[4]!;
+      const refused = nth(answers, 4);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(JSON.parse(refused.text)).toMatchObject({ code: 429 });
       expect(set.callsTo('/recommend/songs')).toBe(4);
@@ -64,7 +65,7 @@ describe.each([
     const answers = await burstOf(
       set,
       { cookie: undefined },
-      (index) => `/song/url/v1?id=${songs[index]!.id}&level=standard`,
+      (index) => `/song/url/v1?id=${nth(songs, index).id}&level=standard`,
     );
     const tripped = answers.filter((answer) => answer.text.includes('IP 高频'));
     if (budget === 'on') {
@@ -76,7 +77,7 @@ describe.each([
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(BURST - passed);
     } else {
       expect(tripped.length).toBeGreaterThan(0);
-      expect(tripped[0]!.status).toBe(503);
+      expect(nth(tripped, 0).status).toBe(503);
     }
   });
 });
