@@ -42,10 +42,7 @@ export function observeRequests(
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const method = req.method ?? 'GET';
     const route = labelOf(path);
-    let recorded = false;
     const record = (aborted: boolean) => {
-      if (recorded) return;
-      recorded = true;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = aborted && !res.headersSent ? 499 : res.statusCode;
       metrics.requests.inc({ route, method, status: String(status) });
@@ -62,8 +59,8 @@ export function observeRequests(
       if (status >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request');
     };
-    res.on('finish', () => record(false));
-    res.on('close', () => record(!res.writableFinished));
+    // 'close' follows 'finish' for every answer, and alone tells of a client that left early.
+    res.once('close', () => record(!res.writableFinished));
     next();
   };
 }

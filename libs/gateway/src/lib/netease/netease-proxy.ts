@@ -70,6 +70,11 @@ const OVERLOADED: GatewayErrorBody = {
   msg: 'The gateway is busy: too many music API calls at once. Try again shortly.',
 };
 
+/** Whether the request carries the gateway's session cookie. */
+function hasSessionCookie(req: IncomingMessage): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) ?? false;
+}
+
 /** The 429 of a call past its budget: NetEase would have answered it with risk control. */
 function budgetRefusal(pool: BudgetPool): GatewayErrorBody {
   return {
@@ -232,10 +237,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
   ) => {
     // Most calls are anonymous: unsealing is only worth it when there is a session to read,
     // or when the answer may start or end one.
-    const needsSession =
-      LOGIN_ROUTES.has(route) ||
-      route === LOGOUT_ROUTE ||
-      (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) ?? false);
+    const needsSession = LOGIN_ROUTES.has(route) || route === LOGOUT_ROUTE || hasSessionCookie(req);
     const session = needsSession ? await deps.openSession(req, res) : undefined;
     const neteaseCookie = session?.neteaseCookie;
     const account = accountKeyOfSession(session);
@@ -292,11 +294,13 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
       sendJson(res, refusal.code, refusal);
       return;
     }
+    const hasBody = hasRequestBody(req);
+    // Most answers are anonymous hits in this replica's memory: served here, with no session,
+    // no promise and no lookup elsewhere.
+    if (!hasBody && !hasSessionCookie(req) && deps.cache?.answerFromMemory(req, res, route)) return;
     // Every method with a body goes through the body parsers: the NCM server merges a body into
     // the params whatever the method.
-    const planned = hasRequestBody(req)
-      ? withBody(req, res, route)
-      : handle(req, res, route, undefined);
+    const planned = hasBody ? withBody(req, res, route) : handle(req, res, route, undefined);
     planned.catch(next);
   };
 }

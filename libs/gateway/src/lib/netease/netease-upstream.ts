@@ -55,8 +55,14 @@ export function createNeteaseUpstream(
   const base = new URL(baseUrl);
   const secure = base.protocol === 'https:';
   const basePath = base.pathname.replace(/\/+$/, '');
-  // Keep-alive: a fresh TCP connection per call would dominate the latency.
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets, maxFreeSockets: 64 };
+  // Keep-alive: a fresh TCP connection per call would dominate the latency. Every socket may
+  // wait idle for the next call: with fewer free places than sockets, a busy gateway closed
+  // and reopened connections (a connect and a close per call beyond the free places).
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: options.maxSockets,
+    maxFreeSockets: options.maxSockets,
+  };
   const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const transport = secure ? https : http;
 

@@ -28,6 +28,8 @@ async function waitFor(pending: Promise<CachedAnswer | undefined>): Promise<Cach
 /** The response cache as the NetEase proxy uses it. */
 export interface CachedCalls {
   begin(key: string, lifetimeSeconds: number): Promise<CacheOutcome>;
+  /** The fresh answer under `key` in this replica's memory, counted as a hit; else undefined. */
+  fromMemory(key: string): CachedAnswer | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export interface CachedCalls {
 export function createCachedCalls(cache: AnswerCache): CachedCalls {
   const filling = new Map<string, Promise<CachedAnswer | undefined>>();
   return {
+    fromMemory: (key) => cache.fromMemory(key),
     async begin(key, lifetimeSeconds) {
       // A key being filled is not in the cache yet: wait for it without looking.
       const early = filling.get(key);
@@ -117,9 +120,15 @@ export function sendKeptAnswer(
   const body = zipped ? answer.gzip : answer.body;
   res.statusCode = 200;
   res.setHeader('content-type', answer.contentType);
-  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('vary', withVary(res.getHeader('vary'), 'Accept-Encoding'));
   res.setHeader('x-cache', cacheState);
   if (zipped) res.setHeader('content-encoding', 'gzip');
   res.setHeader('content-length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A `Vary` value with `name` added to what earlier steps set (CORS varies by `Origin`). */
+function withVary(current: number | string | string[] | undefined, name: string): string {
+  const text = Array.isArray(current) ? current.join(', ') : current?.toString();
+  return text === undefined || text === '' ? name : `${text}, ${name}`;
 }

@@ -19,11 +19,17 @@ export interface ProxyCache {
     route: string,
     account: string | undefined,
   ): Promise<Consultation>;
+  /**
+   * Answers an anonymous GET from this replica's memory when it holds a fresh answer, at once
+   * (no promise, no Redis); false when it does not, and the call goes the usual way.
+   */
+  answerFromMemory(req: IncomingMessage, res: ServerResponse, route: string): boolean;
   /** After a login's write has been answered, its kept answers are no longer served. */
   watchWrite(res: ServerResponse, route: string, account: string | undefined): void;
 }
 
 const NOT_CONCERNED: Consultation = { answered: false, fill: undefined };
+const ANONYMOUS: CacheScope = { kind: 'anonymous' };
 
 /** The cache as the proxy uses it: keys by route, params and login, with its generations. */
 export function createProxyCache(calls: CachedCalls, generations: AccountGenerations): ProxyCache {
@@ -41,6 +47,13 @@ export function createProxyCache(calls: CachedCalls, generations: AccountGenerat
         return { answered: true };
       }
       return { answered: false, fill: outcome.kind === 'fill' ? outcome.fill : undefined };
+    },
+    answerFromMemory(req, res, route) {
+      if (req.method !== 'GET' || !CACHEABLE_ROUTES.has(route)) return false;
+      const answer = calls.fromMemory(cacheKeyOf(route, req.url ?? '/', ANONYMOUS));
+      if (answer === undefined) return false;
+      sendKeptAnswer(req, res, answer, 'HIT');
+      return true;
     },
     watchWrite(res, route, account) {
       if (account === undefined || !ACCOUNT_WRITE_ROUTES.has(route)) return;
