@@ -28,6 +28,11 @@ export default defineE2eConfig({
     env: {
       UPSTREAM: 'auto',
       CLOUD_PROBE_URL: 'http://127.0.0.1:9/',
+      // The journeys are a script clicking at machine speed through one gateway for the whole
+      // suite: exactly what the NetEase budgets slow down. The simulator applies no risk control
+      // here; the budgets have their own specs and bench.
+      UPSTREAM_ACCOUNT_RATE_MAX: '0',
+      UPSTREAM_ANONYMOUS_RATE_MAX: '0',
       SIM_PORT: process.env['WEB_E2E_SIM_PORT'] ?? '4330',
     },
   },

@@ -48,8 +48,8 @@ export function parseSharedConfig(env: Env): SharedStateConfig {
     },
     // The reasoning behind the defaults is in docs/operations.md ("The NetEase account's budget").
     upstreamBudget: {
-      accountPerMinute: readInteger(env, 'UPSTREAM_ACCOUNT_RATE_MAX', 90, 0, 100_000),
-      anonymousPerMinute: readInteger(env, 'UPSTREAM_ANONYMOUS_RATE_MAX', 300, 0, 1_000_000),
+      accountPerMinute: readInteger(env, 'UPSTREAM_ACCOUNT_RATE_MAX', 120, 0, 100_000),
+      anonymousPerMinute: readInteger(env, 'UPSTREAM_ANONYMOUS_RATE_MAX', 1200, 0, 1_000_000),
       maxWaitMs: readInteger(env, 'UPSTREAM_BUDGET_WAIT_MS', 2_000, 0, 30_000),
     },
   };

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { createGatewayMetrics } from '../observability/metrics';
 import { createAnswerCache } from './answer-cache';
-import { acceptsGzip, answerToKeep, createCachedCalls } from './cached-calls';
+import type { IncomingMessage } from 'node:http';
+import { acceptsGzip, answerToKeep, createCachedCalls, wantsFresh } from './cached-calls';
 
 function calls() {
   return createCachedCalls(
@@ -66,5 +67,32 @@ describe('acceptsGzip', () => {
     ['identity', false],
   ])('%s → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('wantsFresh', () => {
+  const asking = (headers: Record<string, string>) => wantsFresh({ headers } as IncomingMessage);
+  it('hears a client that asks not to be answered from a cache', () => {
+    expect(asking({ 'cache-control': 'no-cache' })).toBe(true);
+    expect(asking({ 'cache-control': 'max-age=0' })).toBe(true);
+    expect(asking({ 'cache-control': 'private, no-store' })).toBe(true);
+    expect(asking({ pragma: 'no-cache' })).toBe(true);
+  });
+  it('serves everyone else from the cache', () => {
+    expect(asking({})).toBe(false);
+    expect(asking({ 'cache-control': 'max-age=60' })).toBe(false);
+    expect(asking({ 'cache-control': 'no-transform' })).toBe(false);
+  });
+});
+
+describe('createCachedCalls, asked for a fresh answer', () => {
+  it('fills again instead of answering from the cache', async () => {
+    const cached = calls();
+    const first = await cached.begin('k', 60);
+    const answer = await answerToKeep(Buffer.from('{"code":200}'), 'application/json', 60);
+    if (first.kind !== 'fill' || answer === undefined) throw new Error('unexpected');
+    first.fill.done(answer);
+    await expect(cached.begin('k', 60)).resolves.toMatchObject({ kind: 'hit' });
+    await expect(cached.begin('k', 60, true)).resolves.toMatchObject({ kind: 'fill' });
   });
 });

@@ -27,7 +27,8 @@ async function waitFor(pending: Promise<CachedAnswer | undefined>): Promise<Cach
 
 /** The response cache as the NetEase proxy uses it. */
 export interface CachedCalls {
-  begin(key: string, lifetimeSeconds: number): Promise<CacheOutcome>;
+  /** `fresh`: the client asked not to be answered from the cache (`Cache-Control: no-cache`). */
+  begin(key: string, lifetimeSeconds: number, fresh?: boolean): Promise<CacheOutcome>;
   /** The fresh answer under `key` in this replica's memory, counted as a hit; else undefined. */
   fromMemory(key: string): CachedAnswer | undefined;
 }
@@ -41,11 +42,12 @@ export function createCachedCalls(cache: AnswerCache): CachedCalls {
   const filling = new Map<string, Promise<CachedAnswer | undefined>>();
   return {
     fromMemory: (key) => cache.fromMemory(key),
-    async begin(key, lifetimeSeconds) {
-      // A key being filled is not in the cache yet: wait for it without looking.
+    async begin(key, lifetimeSeconds, fresh = false) {
+      // A key being filled is not in the cache yet: wait for it without looking (its answer
+      // is as fresh as any).
       const early = filling.get(key);
       if (early !== undefined) return waitFor(early);
-      const found = await cache.lookup(key);
+      const found = fresh ? undefined : await cache.lookup(key);
       if (found !== undefined) return { kind: 'hit', ...found };
       const pending = filling.get(key);
       if (pending !== undefined) return waitFor(pending);
@@ -131,4 +133,20 @@ export function sendKeptAnswer(
 function withVary(current: number | string | string[] | undefined, name: string): string {
   const text = Array.isArray(current) ? current.join(', ') : current?.toString();
   return text === undefined || text === '' ? name : `${text}, ${name}`;
+}
+
+/**
+ * Whether the client asks for an answer the cache did not keep: `Cache-Control: no-cache` (or
+ * `max-age=0`, as a browser's reload sends it) or the older `Pragma: no-cache`. It is then
+ * asked of NetEase, and kept for the next caller.
+ */
+export function wantsFresh(req: IncomingMessage): boolean {
+  const control = req.headers['cache-control'];
+  if (
+    control !== undefined &&
+    /(?:^|,)\s*(?:no-cache|no-store|max-age\s*=\s*0)\s*(?:,|$)/i.test(control)
+  ) {
+    return true;
+  }
+  return req.headers['pragma'] === 'no-cache';
 }

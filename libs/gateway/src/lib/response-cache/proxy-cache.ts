@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccountGenerations } from './account-generations';
 import { ACCOUNT_WRITE_ROUTES, CACHEABLE_ROUTES } from './cacheable-routes';
-import { sendKeptAnswer, type CachedCalls, type CacheFill } from './cached-calls';
+import { sendKeptAnswer, wantsFresh, type CachedCalls, type CacheFill } from './cached-calls';
 import { cacheKeyOf, type CacheScope } from './cache-key';
 
 /** What the cache did with a call. */
@@ -41,7 +41,8 @@ export function createProxyCache(calls: CachedCalls, generations: AccountGenerat
         account === undefined
           ? { kind: 'anonymous' }
           : { kind: 'account', account, generation: await generations.current(account) };
-      const outcome = await calls.begin(cacheKeyOf(route, req.url ?? '/', scope), lifetime);
+      const key = cacheKeyOf(route, req.url ?? '/', scope);
+      const outcome = await calls.begin(key, lifetime, wantsFresh(req));
       if (outcome.kind === 'hit') {
         if (!res.destroyed) sendKeptAnswer(req, res, outcome.answer, 'HIT');
         return { answered: true };
@@ -49,7 +50,7 @@ export function createProxyCache(calls: CachedCalls, generations: AccountGenerat
       return { answered: false, fill: outcome.kind === 'fill' ? outcome.fill : undefined };
     },
     answerFromMemory(req, res, route) {
-      if (req.method !== 'GET' || !CACHEABLE_ROUTES.has(route)) return false;
+      if (req.method !== 'GET' || !CACHEABLE_ROUTES.has(route) || wantsFresh(req)) return false;
       const answer = calls.fromMemory(cacheKeyOf(route, req.url ?? '/', ANONYMOUS));
       if (answer === undefined) return false;
       sendKeptAnswer(req, res, answer, 'HIT');
