@@ -68,6 +68,36 @@ export function startBenchSimulator(): Promise<BenchSimulator> {
   });
 }
 
+/**
+ * A floor server (`floor-server.ts`) in its own process, like the gateway in the image: the
+ * plain Node proxy or static answer the gateway's figures compare with.
+ */
+export function startFloorServer(mode: 'proxy' | 'static', target: string): Promise<BenchGateway> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--max-semi-space-size=32',
+      '--import',
+      'tsx',
+      resolve(__dirname, 'floor-server.ts'),
+      mode,
+      target,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolvePromise, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      if (line.startsWith('{')) {
+        const { base } = JSON.parse(line) as { base: string };
+        resolvePromise({ base, pid: child.pid, child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+}
+
 let built = false;
 
 /** Builds the deployed bundle `dist/apps/api-gateway/main.js` once (cached by Nx). */
@@ -93,19 +123,24 @@ export async function startBenchGateway(
 ): Promise<BenchGateway> {
   buildGateway();
   const port = await findFreePort('127.0.0.1');
-  const child = spawn(process.execPath, [resolve(ROOT, 'dist/apps/api-gateway/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', process.env['BENCH_GATEWAY_LOG'] ? 'inherit' : 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...gatewayBenchEnv(simUrls),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      DOTENV_CONFIG_QUIET: 'true',
-      ...env,
+  // With the flags the Docker image starts it with.
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', resolve(ROOT, 'dist/apps/api-gateway/main.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', process.env['BENCH_GATEWAY_LOG'] ? 'inherit' : 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...gatewayBenchEnv(simUrls),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: '',
+        DOTENV_CONFIG_QUIET: 'true',
+        ...env,
+      },
     },
-  });
+  );
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {

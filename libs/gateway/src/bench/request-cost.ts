@@ -1,4 +1,4 @@
-import type { BenchGateway, BenchSimulator } from './bench-processes';
+import { startFloorServer, type BenchGateway, type BenchSimulator } from './bench-processes';
 import {
   budgetRow,
   json,
@@ -35,22 +35,34 @@ export async function benchRequestCost(
   const direct = `${sim.urls['netease']}${detailPath}`;
   const proxied = `${missGateway.base}/api${detailPath}`;
   const cached = `${hitGateway.base}/api${detailPath}`;
+  const floorProxy = await startFloorServer('proxy', sim.urls['netease'] ?? '');
+  const floorStatic = await startFloorServer('static', direct);
+  const bareProxy = `${floorProxy.base}/api${detailPath}`;
+  const bareStatic = `${floorStatic.base}/api${detailPath}`;
   // Warm-up: JIT and keep-alive pools on every path, the cache filled.
   await load(direct, CONNECTIONS);
   await load(proxied, CONNECTIONS);
   await load(cached, CONNECTIONS, BROWSER_ENCODINGS);
+  await load(bareProxy, CONNECTIONS);
+  await load(bareStatic, CONNECTIONS);
   const ratios: number[] = [];
   const cpu = {
     sim: [] as number[],
     miss: [] as number[],
     hit: [] as number[],
     hitPlain: [] as number[],
+    bareProxy: [] as number[],
+    bareStatic: [] as number[],
   };
   for (let round = 1; round <= ROUNDS; round++) {
     const straight = await withCpu([sim.pid], () => load(direct, CONNECTIONS));
     const through = await withCpu([missGateway.pid], () => load(proxied, CONNECTIONS));
     const hit = await withCpu([hitGateway.pid], () => load(cached, CONNECTIONS, BROWSER_ENCODINGS));
     const hitPlain = await withCpu([hitGateway.pid], () => load(cached, CONNECTIONS));
+    const plainProxy = await withCpu([floorProxy.pid], () => load(bareProxy, CONNECTIONS));
+    const plainStatic = await withCpu([floorStatic.pid], () => load(bareStatic, CONNECTIONS));
+    cpu.bareProxy.push(plainProxy.perRequest[0] ?? NaN);
+    cpu.bareStatic.push(plainStatic.perRequest[0] ?? NaN);
     console.log(row(`direct /song/detail #${round}`, straight.result));
     console.log(row(`gateway miss #${round}`, through.result));
     console.log(row(`gateway hit, gzip #${round}`, hit.result));
@@ -62,6 +74,10 @@ export async function benchRequestCost(
     cpu.hitPlain.push(hitPlain.perRequest[0] ?? NaN);
   }
   console.log(`CPU per request (median of ${ROUNDS}): simulator ${median(cpu.sim).toFixed(0)} µs`);
+  console.log(
+    `for comparison, the least Node can do here: a bare proxy (http.request + pipe) ` +
+      `${median(cpu.bareProxy).toFixed(0)} µs, a bare server answering from memory ${median(cpu.bareStatic).toFixed(0)} µs`,
+  );
   const missOk = budgetRow(
     'gateway CPU per proxied request (miss)',
     median(cpu.miss),

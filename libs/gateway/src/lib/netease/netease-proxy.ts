@@ -43,6 +43,8 @@ export interface NeteaseProxyDeps {
   /** The idle timeout of a call (15 s, contract §1.1), for the 504 message. */
   timeoutMs: number;
   bodyLimitBytes: number;
+  /** Compresses an answer relayed from the upstream for a client that accepts it. */
+  compress: PlainMiddleware;
   /** Opens a call's session; a session a logout revoked comes back ended. */
   openSession: CallSessionOpener;
   /** Where logouts are recorded for every replica. */
@@ -208,6 +210,8 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     }
     // A browser that left while its body, session or budget was awaited has no one to answer.
     if (res.destroyed) return;
+    // Compression wraps only answers that come from upstream: a kept one is gzipped already.
+    deps.compress(req, res, () => undefined);
     let sent: SentCall | undefined;
     const pass = deps.gate.enter({
       refuse: (reason) => refuseOverload(res, reason),

@@ -36,6 +36,12 @@ describe('createCachedCalls', () => {
 });
 
 describe('answerToKeep', () => {
+  it('reads the top-level code whether the NCM server wrote it last or first', async () => {
+    for (const text of ['{"a":{"code":500},"code":200}', '{"code":200,"a":1}', ' {"code":200}\n']) {
+      expect(await answerToKeep(Buffer.from(text), 'application/json', 30)).toBeDefined();
+    }
+  });
+
   it('keeps a JSON success with its gzipped form and lifetime', async () => {
     const body = Buffer.from('{"songs":[],"code":200}');
     const kept = await answerToKeep(body, 'application/json', 30, 1_000);
@@ -48,6 +54,7 @@ describe('answerToKeep', () => {
       '{"code":502,"msg":"x"}',
       '{"code":801}',
       '{"msg":"no code"}',
+      '{"a":{"b":1,"code":200}}',
       'null',
       '<html>',
     ]) {

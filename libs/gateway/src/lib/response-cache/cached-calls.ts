@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { AnswerCache, CacheTier } from './answer-cache';
 import type { CachedAnswer } from './cached-answer';
 
@@ -77,14 +77,30 @@ export async function answerToKeep(
   lifetimeSeconds: number,
   now = Date.now(),
 ): Promise<CachedAnswer | undefined> {
-  let code: unknown;
-  try {
-    code = (JSON.parse(body.toString('utf8')) as { code?: unknown } | null)?.code;
-  } catch {
-    return undefined;
+  if (!isJsonSuccess(body)) return undefined;
+  // Small answers (nearly all) are gzipped in place: handing them to the thread pool cost
+  // several times the compression itself.
+  const zipped = body.length <= SYNC_GZIP_MAX_BYTES ? gzipSync(body) : await gzip(body);
+  return { contentType, body, gzip: zipped, expiresAt: now + lifetimeSeconds * 1000 };
+}
+
+const SYNC_GZIP_MAX_BYTES = 128 * 1024;
+const SUCCESS_END = Buffer.from(',"code":200}');
+
+/**
+ * Whether a JSON body's top-level `code` is 200. The NCM server writes `code` last, so the
+ * end of the text answers without parsing it (in valid JSON an object's last `,"code":200}`
+ * can only be a top-level key); any other body is parsed.
+ */
+function isJsonSuccess(body: Buffer): boolean {
+  if (body[0] === 0x7b && body.subarray(body.length - SUCCESS_END.length).equals(SUCCESS_END)) {
+    return true;
   }
-  if (code !== 200) return undefined;
-  return { contentType, body, gzip: await gzip(body), expiresAt: now + lifetimeSeconds * 1000 };
+  try {
+    return (JSON.parse(body.toString('utf8')) as { code?: unknown } | null)?.code === 200;
+  } catch {
+    return false;
+  }
 }
 
 /**
