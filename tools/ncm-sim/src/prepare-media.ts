@@ -1,7 +1,5 @@
-import { catalogueMediaJobs } from './lib/media-server/media-layout';
-import { ensureMediaFiles } from './lib/media/media-cache';
 import { generateCatalogue } from './lib/catalogue/generate-catalogue';
-import { defaultMediaDir } from './lib/start-sim';
+import { defaultMediaDir, ensureCatalogueMedia } from './lib/start-sim';
 
 // `npm test` runs this once before the parallel suites: each suite that starts the simulator
 // would otherwise generate (and measure) the whole catalogue's media at the same time as the
@@ -11,13 +9,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(seed))
     throw new Error(`SIM_SEED must be an integer, got ${process.env['SIM_SEED']}`);
   const dir = defaultMediaDir(seed);
-  const report = await ensureMediaFiles({
-    dir,
-    jobs: catalogueMediaJobs(generateCatalogue(seed)),
-    onProgress: (done, total) => {
-      if (done === total || done % 20 === 0) console.log(`ncm-sim: media ${done}/${total}`);
-    },
-  });
+  const report = await ensureCatalogueMedia(generateCatalogue(seed), dir, (line) =>
+    console.log(line),
+  );
   console.log(
     `ncm-sim: media of seed ${seed} ready in ${dir} (${report.generated} generated, ${report.reused} reused, ${Math.round(report.elapsedMs)} ms)`,
   );

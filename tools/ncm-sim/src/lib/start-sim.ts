@@ -8,6 +8,7 @@ import { createBilibiliApiApp } from './bilibili/bilibili-api.app';
 import { BILI_STREAM_TTL_MS } from './bilibili/bilibili-playurl';
 import { createBilibiliCdnApp } from './bilibili/bilibili-cdn.app';
 import { generateCatalogue } from './catalogue/generate-catalogue';
+import type { SimCatalogue } from './catalogue/catalogue.types';
 import { ensureMediaFiles, type MediaCacheReport } from './media/media-cache';
 import { readMediaLoudness } from './media/media-manifest';
 import { createMediaApp } from './media-server/media.app';
@@ -56,6 +57,21 @@ export function defaultMediaDir(seed: number): string {
   );
 }
 
+/** Generates what is missing of a catalogue's media in `dir` (see `ensureMediaFiles`), logging progress. */
+export function ensureCatalogueMedia(
+  catalogue: SimCatalogue,
+  dir: string,
+  log: (line: string) => void,
+): Promise<MediaCacheReport> {
+  return ensureMediaFiles({
+    dir,
+    jobs: catalogueMediaJobs(catalogue),
+    onProgress: (done, total) => {
+      if (done === total || done % 20 === 0) log(`ncm-sim: media ${done}/${total}`);
+    },
+  });
+}
+
 /**
  * Builds the catalogue for `seed`, makes sure its media exist (generated once, cached on disk),
  * and starts the five services on loopback. Resolves with their base URLs; `close()` ends every
@@ -73,17 +89,7 @@ export async function startSim(options: StartSimOptions = {}): Promise<RunningSi
   const mediaDir = options.mediaDir ?? defaultMediaDir(seed);
   const world = new SimWorld(generateCatalogue(seed), now);
   world.mediaDir = mediaDir;
-  let media: MediaCacheReport | null = null;
-  if (generateMedia) {
-    const jobs = catalogueMediaJobs(world.catalogue);
-    media = await ensureMediaFiles({
-      dir: mediaDir,
-      jobs,
-      onProgress: (done, total) => {
-        if (done === total || done % 20 === 0) log(`ncm-sim: media ${done}/${total}`);
-      },
-    });
-  }
+  const media = generateMedia ? await ensureCatalogueMedia(world.catalogue, mediaDir, log) : null;
   // Every file's loudness is known before the first request, so /song/url/v1 never waits for
   // ffmpeg: measured while generating, or read from a cache another run generated.
   world.loudness.recordAll(media?.loudness ?? (await readMediaLoudness(mediaDir)));

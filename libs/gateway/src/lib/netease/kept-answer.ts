@@ -6,7 +6,7 @@ import {
   type CacheFill,
 } from '../response-cache/cached-calls';
 import { readBody } from './read-body';
-import { copySafeHeaders, streamAnswer } from './relay-answer';
+import { sendRelayedBody, streamAnswer } from './relay-answer';
 
 /**
  * Answers a call that fills the response cache. A reply that may be kept is read whole, kept
@@ -33,8 +33,5 @@ export async function answerAndKeep(
     sendKeptAnswer(req, res, kept, 'MISS');
     return;
   }
-  res.statusCode = upstream.statusCode ?? 502;
-  copySafeHeaders(upstream, res);
-  res.setHeader('content-length', body.length);
-  res.end(body);
+  sendRelayedBody(upstream, res, body);
 }

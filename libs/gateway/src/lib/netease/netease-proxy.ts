@@ -26,8 +26,8 @@ import type { NeteaseUpstream, SentCall, UpstreamCall } from './netease-upstream
 import { readBody } from './read-body';
 import {
   answerInsteadOfUpstream,
-  copySafeHeaders,
   replacementForErrorPage,
+  sendRelayedBody,
   streamAnswer,
 } from './relay-answer';
 import { createBodyReader, hasRequestBody } from './request-body';
@@ -97,6 +97,8 @@ function refuseWithRetry(res: ServerResponse, body: GatewayErrorBody, seconds: n
 
 /** One allowed call on its way through the proxy. */
 interface ProxiedCall {
+  /** The browser's request. */
+  req: IncomingMessage;
   route: string;
   call: UpstreamCall;
   session: GatewaySession | undefined;
@@ -104,7 +106,6 @@ interface ProxiedCall {
   pool: BudgetPool;
   /** Set when this call's answer fills the response cache. */
   fill: CacheFill | undefined;
-  req: IncomingMessage;
 }
 
 /**
@@ -169,18 +170,10 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
         deps.logger.info({ route }, 'NetEase login kept in the session');
       }
     }
-    res.statusCode = upstream.statusCode ?? 502;
-    copySafeHeaders(upstream, res);
-    res.setHeader('content-length', body.length);
-    res.end(body);
+    sendRelayedBody(upstream, res, body);
   };
 
-  const answer = async (
-    upstream: IncomingMessage,
-    req: IncomingMessage,
-    res: ServerResponse,
-    proxied: ProxiedCall,
-  ) => {
+  const answer = async (upstream: IncomingMessage, res: ServerResponse, proxied: ProxiedCall) => {
     const replacement = replacementForErrorPage(upstream);
     if (replacement !== undefined) {
       deps.metrics.upstreamErrors.inc({ upstream: 'netease', reason: 'error_page' });
@@ -192,14 +185,14 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     } else if (SCRUBBED_ROUTES.has(proxied.route)) {
       await answerScrubbed(upstream, res, proxied);
     } else if (proxied.fill !== undefined) {
-      await answerAndKeep(upstream, req, res, proxied.fill);
+      await answerAndKeep(upstream, proxied.req, res, proxied.fill);
     } else {
       streamAnswer(upstream, res);
     }
   };
 
   /** Sends the call once its budget and the gate let it through, and answers the browser. */
-  const forward = async (req: IncomingMessage, res: ServerResponse, proxied: ProxiedCall) => {
+  const forward = async (res: ServerResponse, proxied: ProxiedCall) => {
     const { fill } = proxied;
     // Whichever way the answer ends, a fill is given up unless it was kept.
     res.once('close', () => fill?.done());
@@ -211,14 +204,14 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     // A browser that left while its body, session or budget was awaited has no one to answer.
     if (res.destroyed) return;
     // Compression wraps only answers that come from upstream: a kept one is gzipped already.
-    deps.compress(req, res, () => undefined);
+    deps.compress(proxied.req, res, () => undefined);
     let sent: SentCall | undefined;
     const pass = deps.gate.enter({
       refuse: (reason) => refuseOverload(res, reason),
       run: () => {
         sent = deps.upstream.send(proxied.call);
         sent.response
-          .then((upstream) => answer(upstream, req, res, proxied))
+          .then((upstream) => answer(upstream, res, proxied))
           .catch((error: Error) => fail(res, proxied.route, error));
       },
     });
@@ -263,7 +256,7 @@ export function createNeteaseProxy(deps: NeteaseProxyDeps): PlainMiddleware {
     };
     const pool: BudgetPool =
       account === undefined ? { kind: 'anonymous' } : { kind: 'account', account };
-    await forward(req, res, { route, call, session, pool, fill, req });
+    await forward(res, { req, route, call, session, pool, fill });
   };
 
   /** `GET /user/account` as a new login, with the same additions as the call that made it. */

@@ -52,6 +52,18 @@ export function answerInsteadOfUpstream(
   sendNoStoreError(res, error);
 }
 
+/** Sends an upstream answer's status and safe headers with a body the gateway read (and may have changed). */
+export function sendRelayedBody(
+  upstream: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+): void {
+  res.statusCode = upstream.statusCode ?? 502;
+  copySafeHeaders(upstream, res);
+  res.setHeader('content-length', body.length);
+  res.end(body);
+}
+
 /**
  * Streams an answer through with its length or encoding as the upstream sent them. An upstream
  * that breaks off mid-answer closes the browser's response, which must not wait for the rest.

@@ -70,18 +70,17 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     }
   };
 
+  const fromMemory = (key: string): CachedAnswer | undefined => {
+    const answer = inMemory(key);
+    if (answer !== undefined) memoryHits.inc();
+    return answer;
+  };
+
   return {
-    fromMemory(key) {
-      const answer = inMemory(key);
-      if (answer !== undefined) memoryHits.inc();
-      return answer;
-    },
+    fromMemory,
     async lookup(key) {
-      const kept = inMemory(key);
-      if (kept !== undefined) {
-        memoryHits.inc();
-        return { answer: kept, tier: 'memory' };
-      }
+      const kept = fromMemory(key);
+      if (kept !== undefined) return { answer: kept, tier: 'memory' };
       const shared = await fromRedis(key);
       if (shared !== undefined) {
         metrics.cacheLookups.inc({ result: 'hit', tier: 'redis' });
