@@ -24,6 +24,13 @@ export type { NormalizationSettings } from './lib/player/normalization-gain';
 export { historyKindFor, isLyricView, LYRIC_PATH } from './lib/routing/mini-mode-guard';
 export { leaveMiniMode, useMiniModeLocation } from './lib/routing/mini-mode';
 export { APP_ROUTES, routeOf, type AppRoute, type ScreenId } from './lib/routing/route-table';
+export {
+  NAVIGATION_HOLD_MS,
+  readableBySuspense,
+  resetScreenShown,
+  useNavigationHold,
+  useScreenShown,
+} from './lib/routing/navigation-hold';
 export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/app-hooks';
 export {
   type AppDispatch,

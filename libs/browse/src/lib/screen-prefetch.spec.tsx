@@ -1,7 +1,7 @@
 import { createI18n } from '@cadenza/i18n';
 import { act, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, type ReactElement } from 'react';
+import { Link, Route, Routes } from 'react-router';
 import { SHAPE_A_SAMPLE } from '@cadenza/contract/testing';
 import {
   createTestApp,
@@ -10,7 +10,7 @@ import {
   TestAppProviders,
   type GatewayCall,
 } from '@cadenza/app-core/testing';
-import type { ScreenPrefetch } from '@cadenza/app-core';
+import { resetScreenShown, useScreenShown, type ScreenPrefetch } from '@cadenza/app-core';
 import { prefetchArtist } from './artist/artist-prefetch';
 import { prefetchMusicList } from './music-list/music-list-prefetch';
 import { MusicListScreen } from './music-list/music-list-screen';
@@ -102,5 +102,57 @@ describe('screen prefetches', () => {
     expect(mv.callsTo('/mv/url').map((call) => call.searchParams.get('id'))).toEqual(['9']);
     const invalid = await prefetched(prefetchArtist, { id: 'x' });
     expect(invalid.calls).toEqual([]);
+  });
+
+  it('a list opened from a link keeps the previous screen while its prefetch is in flight, then shows its rows at once', async () => {
+    resetScreenShown();
+    let answerDetail: () => void = () => undefined;
+    const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));
+    const app = createTestApp({
+      answer: async (call) => {
+        if (call.pathname.endsWith('/playlist/detail')) await detailHeld;
+        return gateway(call);
+      },
+    });
+    function Home() {
+      useScreenShown();
+      return (
+        // As the app's Navigation API listener does: the prefetch starts on the click.
+        <Link
+          to="/music-list/77"
+          onClick={() =>
+            prefetchMusicList(
+              { params: { id: '77' }, search: new URLSearchParams() },
+              app.store.dispatch,
+            )
+          }
+        >
+          Night Drive
+        </Link>
+      );
+    }
+    await show(
+      app,
+      '*',
+      '/',
+      <Suspense fallback={<p>loading line</p>}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/music-list/:id?" element={<MusicListScreen />} />
+        </Routes>
+      </Suspense>,
+    );
+    await act(async () => screen.getByRole('link', { name: 'Night Drive' }).click());
+    // Neither the list's placeholder nor the loading line: the link's screen is still shown.
+    expect(screen.getByRole('link', { name: 'Night Drive' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByText('loading line')).toBeNull();
+    await act(async () => {
+      answerDetail();
+      await settle();
+    });
+    expect(screen.getByRole('heading', { name: 'Night Drive' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Night Drive' })).toBeNull();
+    expect(app.callsTo('/playlist/detail')).toHaveLength(1);
   });
 });

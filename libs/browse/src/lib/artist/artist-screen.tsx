@@ -1,10 +1,11 @@
-import { useGetArtistDetailQuery } from '@cadenza/api-client/react';
+import { albumArtistApi, useGetArtistDetailQuery } from '@cadenza/api-client/react';
 import { useT } from '@cadenza/i18n/react';
 import { Page, StateMessage, Tabs } from '@cadenza/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState, useScrollToTop } from '@cadenza/songs';
+import { usePrefetchHold } from '../use-prefetch-hold';
 import { ArtistAlbums } from './artist-albums';
 import { artistIdOf } from './artist-location';
 import { ArtistDescription } from './artist-description';
@@ -24,6 +25,11 @@ export function ArtistScreen() {
   const { t } = useT();
   const id = artistIdOf(useParams()['id']);
   const detail = useGetArtistDetailQuery(id ?? skipToken);
+  usePrefetchHold(
+    id === null || detail.currentData
+      ? null
+      : albumArtistApi.util.getRunningQueryThunk('getArtistDetail', id),
+  );
   const [tab, setTab] = useState<{ artist: number | null; value: ArtistTab }>({
     artist: id,
     value: 'songs',

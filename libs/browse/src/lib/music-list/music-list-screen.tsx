@@ -1,5 +1,6 @@
 import {
   LIST_TYPES,
+  playlistApi,
   selectIsLoggedIn,
   UNKNOWN_LIST_TYPE_MESSAGE,
   useGetListByTypeQuery,
@@ -9,6 +10,7 @@ import { Skeleton, SkeletonList, StateMessage } from '@cadenza/ui';
 import { Suspense, useDeferredValue } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppPlayerPending, useAppSelector } from '@cadenza/app-core';
+import { usePrefetchHold } from '../use-prefetch-hold';
 import { needsId, parseMusicListQuery } from './music-list-location';
 import { MusicListView } from './music-list-view';
 import './music-list.css';
@@ -39,7 +41,15 @@ export function MusicListScreen() {
   // An unknown type is asked anyway: the api-client answers it with 'unknown list type'.
   const known = (LIST_TYPES as readonly string[]).includes(type);
   const missingId = known && needsId(type) && id === undefined;
-  const query = useGetListByTypeQuery({ type, id }, { skip: loginNeeded || missingId });
+  const skip = loginNeeded || missingId;
+  const query = useGetListByTypeQuery({ type, id }, { skip });
+  // A list opened from a link has its detail asked on the click: its rows come in the
+  // navigation's one render when the answer is quick.
+  usePrefetchHold(
+    skip || query.currentData
+      ? null
+      : playlistApi.util.getRunningQueryThunk('getListByType', { type, id }),
+  );
   // The list's answer is a store update, which React renders at once: had the view suspended
   // there (its rows need the player, which may still be starting on a deep link), the skeleton
   // would have been committed as a fallback, and React holds a boundary's reveal back until

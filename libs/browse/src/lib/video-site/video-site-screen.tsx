@@ -1,5 +1,5 @@
 import { VIDEO_SITE_NAME, type BilibiliVideo, type Song } from '@cadenza/api-client';
-import { useGetBilibiliVideoQuery } from '@cadenza/api-client/react';
+import { bilibiliApi, useGetBilibiliVideoQuery } from '@cadenza/api-client/react';
 import { formatDuration } from '@cadenza/i18n';
 import { useT } from '@cadenza/i18n/react';
 import { usePlayerSend } from '@cadenza/player-core/react';
@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { useFormatCount, useScrollToTop, playFromList, SongList } from '@cadenza/songs';
 import { usePlatform } from '@cadenza/app-core';
 import { usePartFailures } from './use-part-failures';
+import { usePrefetchHold } from '../use-prefetch-hold';
 import { detailErrorKey, partNameOf, videoPartsAsSongs } from './video-parts';
 import './video-site.css';
 
@@ -28,6 +29,11 @@ export function VideoSiteScreen() {
   const { t } = useT();
   const bvid = useParams()['bvid'] ?? '';
   const detail = useGetBilibiliVideoQuery(bvid === '' ? skipToken : bvid);
+  usePrefetchHold(
+    bvid === '' || detail.currentData
+      ? null
+      : bilibiliApi.util.getRunningQueryThunk('getBilibiliVideo', bvid),
+  );
   const root = useScrollToTop(bvid);
 
   if (detail.isLoading || (!detail.data && !detail.isError)) {

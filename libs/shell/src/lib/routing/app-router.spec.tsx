@@ -65,7 +65,7 @@ function Probe({ probe }: { probe: Partial<RouterProbe> }) {
 }
 
 /** The app's routes in a memory router, with a minimal layout that links to two screens. */
-function renderApp(platform: PlatformBridge, path: string): RouterProbe {
+async function renderApp(platform: PlatformBridge, path: string): Promise<RouterProbe> {
   const layout = (
     <div>
       <Link to="/search">to search</Link>
@@ -86,19 +86,22 @@ function renderApp(platform: PlatformBridge, path: string): RouterProbe {
   });
   // A player still on its way: the screens that play (the mini player) wait for it.
   const player = new Promise<AppPlayer>(() => undefined);
-  render(
-    <Provider store={store}>
-      <PlatformProvider platform={platform}>
-        <I18nProvider i18n={i18n}>
-          <AppPlayerProvider player={player}>
-            <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
-              <Probe probe={probe} />
-            </MemoryAppRouter>
-          </AppPlayerProvider>
-        </I18nProvider>
-      </PlatformProvider>
-    </Provider>,
-  );
+  // Awaited: the first screen's chunk suspends the render inside the act.
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <PlatformProvider platform={platform}>
+          <I18nProvider i18n={i18n}>
+            <AppPlayerProvider player={player}>
+              <MemoryAppRouter platform={platform} layout={layout} initialPath={path}>
+                <Probe probe={probe} />
+              </MemoryAppRouter>
+            </AppPlayerProvider>
+          </I18nProvider>
+        </PlatformProvider>
+      </Provider>,
+    );
+  });
   return probe as RouterProbe;
 }
 
@@ -108,9 +111,10 @@ const findHome = () => screen.findByRole('region', { name: 'Recommended playlist
 describe('the app router', () => {
   it('shows each route’s screen, lazily', async () => {
     const { platform } = platformWithMiniMode();
-    const router = renderApp(platform, '/');
+    const router = await renderApp(platform, '/');
     expect(await findHome()).toBeTruthy();
-    fireEvent.click(screen.getByText('to downloads'));
+    // Awaited: the screen's chunk suspends the navigation inside the act.
+    await act(async () => fireEvent.click(screen.getByText('to downloads')));
     expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
     // This platform has no download manager: the screen says what is needed.
     expect(screen.getByText('Downloads need the desktop app')).toBeTruthy();
@@ -119,21 +123,21 @@ describe('the app router', () => {
 
   it('sends an unknown path to /', async () => {
     const { platform } = platformWithMiniMode();
-    const router = renderApp(platform, '/no/such/page');
+    const router = await renderApp(platform, '/no/such/page');
     expect(await findHome()).toBeTruthy();
     expect(router.pathname).toBe('/');
   });
 
   it('redirects /mini to / while mini mode is off', async () => {
     const { platform } = platformWithMiniMode();
-    const router = renderApp(platform, '/mini');
+    const router = await renderApp(platform, '/mini');
     expect(await findHome()).toBeTruthy();
     expect(router.pathname).toBe('/');
   });
 
   it('enters mini mode from the platform, cancels other navigations, and restores the route', async () => {
     const { platform, setMiniMode } = platformWithMiniMode();
-    const router = renderApp(platform, '/downloads');
+    const router = await renderApp(platform, '/downloads');
     await screen.findByRole('heading', { name: 'Downloads' });
     await setMiniMode(true);
     expect(await screen.findByRole('heading', { name: 'Mini player' })).toBeTruthy();
@@ -151,7 +155,7 @@ describe('the app router', () => {
 
   it('gives back the query of the route it left: a search comes back with its keyword', async () => {
     const { platform, setMiniMode } = platformWithMiniMode();
-    const router = renderApp(platform, '/search?keyword=neon&type=1');
+    const router = await renderApp(platform, '/search?keyword=neon&type=1');
     await setMiniMode(true);
     expect(await screen.findByRole('heading', { name: 'Mini player' })).toBeTruthy();
     expect(platform.storage.getItem('currentRoute')).toBe('/search?keyword=neon&type=1');

@@ -1,6 +1,12 @@
 import { useT } from '@cadenza/i18n/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { type ScreenId, type ScreenLoader, WithAppParts } from '@cadenza/app-core';
+import { Suspense, use } from 'react';
+import {
+  readableBySuspense,
+  type ScreenId,
+  type ScreenLoader,
+  useScreenShown,
+  WithAppParts,
+} from '@cadenza/app-core';
 import { ACCOUNT_SCREENS } from '@cadenza/account';
 import { BROWSE_SCREENS } from '@cadenza/browse';
 import { DESKTOP_SCREENS } from '@cadenza/desktop-features';
@@ -19,27 +25,31 @@ const SCREEN_LOADERS = {
 const chunks = new Map<ScreenId, ReturnType<ScreenLoader>>();
 
 /**
- * A screen's chunk: one import per screen, shared by its lazy component, the preload and the
- * outlet. A failed import is forgotten, so the next use tries again.
+ * A screen's chunk: one import per screen, shared by the screen's component, the preload, the
+ * warm-up and the outlet. A failed import is forgotten, so the next use tries again.
  */
 export function screenChunk(screen: ScreenId): ReturnType<ScreenLoader> {
   let chunk = chunks.get(screen);
   if (!chunk) {
-    chunk = SCREEN_LOADERS[screen]();
+    chunk = readableBySuspense(SCREEN_LOADERS[screen]());
     chunks.set(screen, chunk);
     chunk.catch(() => chunks.delete(screen));
   }
   return chunk;
 }
 
-const SCREENS = Object.fromEntries(
-  Object.keys(SCREEN_LOADERS).map((screen) => [
-    screen,
-    lazy(() => screenChunk(screen as ScreenId)),
-  ]),
-) as Record<ScreenId, LazyExoticComponent<ComponentType>>;
+/**
+ * A screen's component once its chunk is in. Unlike `React.lazy`, a chunk loaded ahead (the
+ * warm-up, the preload on the click) renders in the same pass: a lazy component suspends on its
+ * first render even when its import has settled, and a navigation waits a task for it.
+ */
+function ScreenComponent({ screen }: { screen: ScreenId }) {
+  const Screen = use(screenChunk(screen)).default;
+  useScreenShown();
+  return <Screen />;
+}
 
-/** Starts loading a screen's chunk (the same import its lazy component makes: loaded once). */
+/** Starts loading a screen's chunk (the same import its component makes: loaded once). */
 export function preloadScreen(screen: ScreenId): void {
   void screenChunk(screen).catch(() => undefined);
 }
@@ -58,10 +68,9 @@ export function ScreenLoading() {
  * after that fallback (its reveal throttle): the screen, and its first query, would start late.
  */
 export function LazyScreen({ screen, boundary = true }: { screen: ScreenId; boundary?: boolean }) {
-  const Screen = SCREENS[screen];
   const content = (
     <WithAppParts>
-      <Screen />
+      <ScreenComponent screen={screen} />
     </WithAppParts>
   );
   return boundary ? <Suspense fallback={<ScreenLoading />}>{content}</Suspense> : content;

@@ -15,6 +15,7 @@ import {
 } from '@cadenza/app-core';
 import { AppRouter } from '../routing/app-router';
 import { startNavigationPrefetch, warmPrefetches } from '../routing/route-prefetch';
+import { warmScreens } from '../routing/screen-warmup';
 import { AfterFirstPaint } from './after-first-paint';
 import { AppShell } from './app-shell';
 import { CadenzaApp } from './cadenza-app';
@@ -106,13 +107,19 @@ export async function startCadenza({
       }),
   );
   const player = playerStart.then((started) => started.player);
-  void playerStart.then(() => warmPrefetches());
+  // Once the player is there, the idle page loads what the next click will need.
+  let stopWarmup: () => void = () => undefined;
+  void playerStart.then(() => {
+    warmPrefetches();
+    stopWarmup = warmScreens();
+  });
   void Promise.all([firstPaint, apiReady])
     .then(loadSessionStart)
     .then(({ confirmSession }) => confirmSession(store))
     .catch((error: unknown) => console.error('Cadenza: could not check the session', error));
   const stopEffects = [
     navigationPrefetch.stop,
+    () => stopWarmup(),
     startLanguageEffects(startListening, i18n, platform),
     startAppearanceEffects(startListening, store.getState, platform.storage),
     startSearchHistoryEffects(startListening, store.dispatch, platform.storage),
