@@ -69,6 +69,8 @@ export {
 } from './lib/ui-state/ui.slice';
 export type {
   RouteTarget,
+  ScreenEarlyRequest,
+  ScreenEarlyRequests,
   ScreenLoader,
   ScreenLoaders,
   ScreenPrefetch,

@@ -67,7 +67,7 @@ export function createTestApp({
     ...more,
   };
   const effects = createListenerMiddleware();
-  const { store, requester } = createAppServices({
+  const { store, requester, startEarlyRequest } = createAppServices({
     platform,
     api: cadenzaApi,
     initialSettings: validateStoredSettings(stored),
@@ -92,6 +92,8 @@ export function createTestApp({
     calls: gateway.calls,
     callsTo: gateway.callsTo,
     startListening: appStartListening(effects),
+    /** The store's early requests (a deep link's first call, before the API). */
+    startEarlyRequest,
   };
 }
 

@@ -1,5 +1,6 @@
 // What the shell loads on demand: each entry is a chunk of its own, loaded on first use.
-import type { ScreenLoaders, ScreenPrefetchLoaders } from '@cadenza/app-core';
+import type { ScreenEarlyRequests, ScreenLoaders, ScreenPrefetchLoaders } from '@cadenza/app-core';
+import { earlyMusicListRequest } from './music-list/music-list-early-request';
 
 /** Loads `ArtistDrawer`'s chunk. */
 export const loadArtistDrawer = () =>
@@ -50,4 +51,12 @@ export const BROWSE_PREFETCH: ScreenPrefetchLoaders<
   mv: () => import('./mv/mv-prefetch').then((module) => module.prefetchMv),
   videoSite: () =>
     import('./video-site/video-site-prefetch').then((module) => module.prefetchVideoSite),
+};
+
+/**
+ * The first calls of the screens a deep link opens, asked as the page starts (their module is
+ * small and in the first chunk; the prefetches above load with the API).
+ */
+export const BROWSE_EARLY_REQUESTS: ScreenEarlyRequests<'musicList'> = {
+  musicList: earlyMusicListRequest,
 };

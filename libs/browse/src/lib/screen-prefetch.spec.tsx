@@ -12,6 +12,7 @@ import {
 } from '@cadenza/app-core/testing';
 import { resetScreenShown, useScreenShown, type ScreenPrefetch } from '@cadenza/app-core';
 import { prefetchArtist } from './artist/artist-prefetch';
+import { earlyMusicListRequest } from './music-list/music-list-early-request';
 import { prefetchMusicList } from './music-list/music-list-prefetch';
 import { MusicListScreen } from './music-list/music-list-screen';
 import { playlistDetailDto, songDetailAnswer } from './music-list/music-list.spec-fixtures';
@@ -154,5 +155,24 @@ describe('screen prefetches', () => {
     expect(screen.getByRole('heading', { name: 'Night Drive' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Night Drive' })).toBeNull();
     expect(app.callsTo('/playlist/detail')).toHaveLength(1);
+  });
+
+  it("a deep link's early call is the one its list's query makes: the query takes its answer", async () => {
+    for (const [query, path] of [
+      ['', '/playlist/detail'],
+      ['type=toplist', '/playlist/detail'],
+      ['type=album', '/album'],
+    ] as const) {
+      const app = createTestApp({ answer: gateway });
+      const target = { params: { id: '77' }, search: new URLSearchParams(query) };
+      const request = earlyMusicListRequest(target);
+      expect(request?.path).toBe(path);
+      if (request) app.startEarlyRequest(request);
+      prefetchMusicList(target, app.store.dispatch);
+      await act(settle);
+      expect(app.callsTo(path).map((call) => call.searchParams.get('id'))).toEqual(['77']);
+    }
+    const daily = { params: {}, search: new URLSearchParams('type=dailyRecommend') };
+    expect(earlyMusicListRequest(daily)).toBeNull();
   });
 });

@@ -32,3 +32,8 @@ export {
   type RequesterDeps,
   type RequestTimers,
 } from './requester';
+export {
+  createEarlyRequests,
+  EARLY_ANSWER_MAX_AGE_MS,
+  type EarlyRequests,
+} from './early-requests';

@@ -1,3 +1,4 @@
+import type { ApiRequest } from '@cadenza/api-client';
 import type { ComponentType } from 'react';
 import type { AppDispatch } from '../store/app-listening';
 import type { ScreenId } from './route-table';
@@ -27,4 +28,16 @@ export type ScreenPrefetch = (target: RouteTarget, dispatch: AppDispatch) => voi
  */
 export type ScreenPrefetchLoaders<Screen extends ScreenId> = Partial<
   Record<Screen, () => Promise<ScreenPrefetch>>
+>;
+
+/**
+ * The request of a screen's first query for a target, asked as a deep link's page starts,
+ * before the API layer has loaded (see `createEarlyRequests`): exactly the call the screen's
+ * query will make, so that call takes its answer. Null when the target has none.
+ */
+export type ScreenEarlyRequest = (target: RouteTarget) => ApiRequest | null;
+
+/** The early requests of the screens one lib owns. */
+export type ScreenEarlyRequests<Screen extends ScreenId> = Partial<
+  Record<Screen, ScreenEarlyRequest>
 >;

@@ -1,5 +1,6 @@
 import {
   createLogout,
+  createEarlyRequests,
   createRequester,
   openMusicDb,
   platformRequestPorts,
@@ -112,17 +113,22 @@ export function createAppServices({
     },
     dispatch: () => undefined,
   };
-  const requester: Requester = createRequester({
-    baseUrl: () => platform.apiBaseUrl,
-    context: () =>
-      requestContextFor(
-        platform,
-        selectSettings(built.getState()),
-        selectSessionToken(built.getState()),
-      ),
-    ...platformRequestPorts,
-    onLogout: () => logout(),
-  });
+  // Early requests: a deep link's first answer is asked for as the page starts, and handed to
+  // the first identical call, which RTK Query makes once its API has loaded.
+  const early = createEarlyRequests(
+    createRequester({
+      baseUrl: () => platform.apiBaseUrl,
+      context: () =>
+        requestContextFor(
+          platform,
+          selectSettings(built.getState()),
+          selectSessionToken(built.getState()),
+        ),
+      ...platformRequestPorts,
+      onLogout: () => logout(),
+    }),
+  );
+  const requester: Requester = early.requester;
   // A 301 answer: server logout, then forget the user and token, and say so. Said once: the
   // requests of a burst share one logout, and a 301 arriving after it finds nobody logged in.
   const logout = createLogout({
@@ -165,7 +171,13 @@ export function createAppServices({
     store.dispatch(apiInstalled());
   };
   if (api) installApi(api);
-  return { store, requester, installApi, musicDb: apiContext.musicDb };
+  return {
+    store,
+    requester,
+    installApi,
+    startEarlyRequest: early.start,
+    musicDb: apiContext.musicDb,
+  };
 }
 
 /** What {@link createAppServices} builds. */

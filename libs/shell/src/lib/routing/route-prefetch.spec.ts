@@ -106,6 +106,38 @@ describe('startNavigationPrefetch', () => {
     expect(asked.map((entry) => entry.screen)).toEqual(['search', 'musicList']);
   });
 
+  it("starts a deep link's first call at once, and no other navigation's", () => {
+    const { deps } = recording();
+    const started: unknown[] = [];
+    const navigation = new EventTarget();
+    const { stop } = startNavigationPrefetch(dispatch, {
+      location: { ...WEB, href: 'http://app.test/music-list/8?type=toplist' },
+      navigation: navigation as never,
+      deps,
+      startEarly: (request) => started.push(request),
+    });
+    navigation.dispatchEvent(
+      Object.assign(new Event('navigate'), {
+        destination: { url: 'http://app.test/music-list/9' },
+      } satisfies NavigateEventLike),
+    );
+    stop();
+    expect(started).toEqual([{ path: '/playlist/detail', params: { id: 8 } }]);
+  });
+
+  it('starts no early call for home, or for a screen without one', () => {
+    const started: unknown[] = [];
+    for (const href of ['http://app.test/', 'http://app.test/search?keyword=rain']) {
+      startNavigationPrefetch(dispatch, {
+        location: { ...WEB, href },
+        navigation: undefined,
+        deps: recording().deps,
+        startEarly: (request) => started.push(request),
+      }).stop();
+    }
+    expect(started).toEqual([]);
+  });
+
   it("a visit to home loads nothing ahead: its chunk follows the frame's first paint", () => {
     const { preloaded, deps } = recording();
     const { initialScreen, stop } = startNavigationPrefetch(dispatch, {

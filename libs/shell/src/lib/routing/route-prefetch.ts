@@ -1,18 +1,37 @@
+import type { ApiRequest } from '@cadenza/api-client';
 import { matchRoutes } from 'react-router';
 import {
   APP_ROUTES,
   historyKindFor,
   type AppDispatch,
+  type ScreenEarlyRequests,
   type ScreenId,
   type ScreenPrefetch,
   type ScreenPrefetchLoaders,
 } from '@cadenza/app-core';
-import { BROWSE_PREFETCH } from '@cadenza/browse';
+import { BROWSE_EARLY_REQUESTS, BROWSE_PREFETCH } from '@cadenza/browse';
 import { preloadScreen } from './lazy-screen';
 
 const ROUTES = APP_ROUTES.map((route) => ({ path: route.path, screen: route.screen }));
 
 const PREFETCH: ScreenPrefetchLoaders<ScreenId> = { ...BROWSE_PREFETCH };
+const EARLY_REQUESTS: ScreenEarlyRequests<ScreenId> = { ...BROWSE_EARLY_REQUESTS };
+
+/**
+ * Starts the first call of the screen an app path opens with `start` (the store's early
+ * requests), if that screen has one: for the page's own screen, before the API has loaded.
+ */
+export function startEarlyRequest(
+  path: string,
+  start: (request: ApiRequest) => void,
+  requests: ScreenEarlyRequests<ScreenId> = EARLY_REQUESTS,
+): void {
+  const url = new URL(path, 'http://app.invalid');
+  const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  const early = match ? requests[match.route.screen] : undefined;
+  const request = match && early?.({ params: match.params, search: url.searchParams });
+  if (request) start(request);
+}
 
 /** What {@link prefetchAppPath} starts with; the app's screens and prefetches unless told. */
 export interface PrefetchDeps {
@@ -117,10 +136,13 @@ export function startNavigationPrefetch(
     location = window.location,
     navigation = (window as { navigation?: NavigateEvents }).navigation,
     deps,
+    startEarly,
   }: {
     location?: PageLocation;
     navigation?: NavigateEvents;
     deps?: PrefetchDeps;
+    /** Starts a call before the API has loaded (the store's early requests). */
+    startEarly?: (request: ApiRequest) => void;
   } = {},
 ): { initialScreen: ScreenId | null; stop: () => void } {
   const prefetch = (url: string) => {
@@ -128,8 +150,12 @@ export function startNavigationPrefetch(
     return path === null ? null : prefetchAppPath(path, dispatch, deps);
   };
   // Home's chunk follows the frame's first paint, which must not wait for it (nor race it).
-  const initialScreen =
-    appPathOf(location.href, location) === '/' ? 'home' : prefetch(location.href);
+  const initialPath = appPathOf(location.href, location);
+  // A deep link's first call goes out now; its prefetch, once the API is in, takes the answer.
+  if (startEarly && initialPath !== null && initialPath !== '/') {
+    startEarlyRequest(initialPath, startEarly);
+  }
+  const initialScreen = initialPath === '/' ? 'home' : prefetch(location.href);
   if (!navigation) return { initialScreen, stop: () => undefined };
   const onNavigate = (event: NavigateEventLike) => {
     // A navigation to where the page already is (the router replacing its own entry at start)

@@ -56,7 +56,7 @@ export async function startCadenza({
 }: StartCadenzaOptions): Promise<RunningCadenza> {
   const initialSettings = await loadSettings(platform.settingsStorage);
   const effects = createListenerMiddleware();
-  const { store, requester, installApi, musicDb } = createAppServices({
+  const { store, requester, installApi, startEarlyRequest, musicDb } = createAppServices({
     platform,
     initialSettings,
     effects,
@@ -83,7 +83,10 @@ export async function startCadenza({
   // player and every part rendered after the first paint wait for it.
   const apiReady = screenParts.then(loadCadenzaApi).then(installApi);
   // Before the frame's strings arrive: a deep link's screen and data load beside them.
-  const navigationPrefetch = startNavigationPrefetch(store.dispatch, { deps: { ready: apiReady } });
+  const navigationPrefetch = startNavigationPrefetch(store.dispatch, {
+    deps: { ready: apiReady },
+    startEarly: startEarlyRequest,
+  });
   const { initialScreen } = navigationPrefetch;
   if (initialScreen === null || initialScreen === 'home') void firstPaint.then(wantScreenParts);
   else wantScreenParts();
