@@ -26,11 +26,11 @@ export { leaveMiniMode, useMiniModeLocation } from './lib/routing/mini-mode';
 export { APP_ROUTES, routeOf, type AppRoute, type ScreenId } from './lib/routing/route-table';
 export {
   NAVIGATION_HOLD_MS,
-  readableBySuspense,
   resetScreenShown,
   useNavigationHold,
   useScreenShown,
 } from './lib/routing/navigation-hold';
+export { readableBySuspense } from './lib/lazy/readable-by-suspense';
 export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/app-hooks';
 export {
   type AppDispatch,

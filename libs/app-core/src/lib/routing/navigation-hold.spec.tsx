@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { startTransition, Suspense, use, useState } from 'react';
 import {
   NAVIGATION_HOLD_MS,
-  readableBySuspense,
   resetScreenShown,
   useNavigationHold,
   useScreenShown,
 } from './navigation-hold';
+import { readableBySuspense } from '../lazy/readable-by-suspense';
 
 function FirstScreen() {
   useScreenShown();

@@ -4,6 +4,7 @@ import {
   APP_ROUTES,
   historyKindFor,
   type AppDispatch,
+  type RouteTarget,
   type ScreenEarlyRequests,
   type ScreenId,
   type ScreenPrefetch,
@@ -26,11 +27,18 @@ export function startEarlyRequest(
   start: (request: ApiRequest) => void,
   requests: ScreenEarlyRequests<ScreenId> = EARLY_REQUESTS,
 ): void {
+  const match = screenOfPath(path);
+  const request = match && requests[match.screen]?.(match.target);
+  if (request) start(request);
+}
+
+/** The screen an app path (`/music-list/5?type=album`) opens and its target; null if none. */
+function screenOfPath(path: string): { screen: ScreenId; target: RouteTarget } | null {
   const url = new URL(path, 'http://app.invalid');
   const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
-  const early = match ? requests[match.route.screen] : undefined;
-  const request = match && early?.({ params: match.params, search: url.searchParams });
-  if (request) start(request);
+  return match
+    ? { screen: match.route.screen, target: { params: match.params, search: url.searchParams } }
+    : null;
 }
 
 /** What {@link prefetchAppPath} starts with; the app's screens and prefetches unless told. */
@@ -54,15 +62,13 @@ export function prefetchAppPath(
   dispatch: AppDispatch,
   { loaders = PREFETCH, preload = preloadScreen, ready }: PrefetchDeps = {},
 ): ScreenId | null {
-  const url = new URL(path, 'http://app.invalid');
-  const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  const match = screenOfPath(path);
   if (!match) return null;
-  const { screen } = match.route;
+  const { screen, target } = match;
   preload(screen);
   const load = loaders[screen];
   if (!load) return screen;
-  const run = (prefetch: ScreenPrefetch) =>
-    prefetch({ params: match.params, search: url.searchParams }, dispatch);
+  const run = (prefetch: ScreenPrefetch) => prefetch(target, dispatch);
   // A loaded prefetch runs now, inside the click: even an import() of a module already there
   // resolves a task later, behind the render of the navigation.
   const loaded = loadedPrefetches.get(load);
