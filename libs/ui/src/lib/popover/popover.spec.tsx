@@ -48,6 +48,25 @@ describe('Popover', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
+  it('leaves focus where the listener moved it while the popover was closing', async () => {
+    render(
+      <>
+        <Popover label="Sleep timer" trigger={<button type="button">Timer</button>}>
+          <input aria-label="Minutes" />
+        </Popover>
+        <input aria-label="Seek" />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Timer' });
+    fireEvent.click(trigger);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Minutes' }), { key: 'Escape' });
+    // Radix hands focus back a tick after the content has gone: the seek bar is focused first.
+    const seek = screen.getByRole('textbox', { name: 'Seek' });
+    seek.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).toBe(seek);
+  });
+
   it('follows a controlled open state and only asks to change it', () => {
     const onOpenChange = jest.fn();
     let setOpen: (open: boolean) => void = () => undefined;

@@ -26,8 +26,20 @@ export interface PopoverProps {
 }
 
 /**
+ * Radix gives focus back to the trigger once the closing animation has ended. A listener who has
+ * moved on meanwhile (tabbed or clicked into the seek bar) keeps focus where they put it; the
+ * trigger takes it only from the closed popover, which leaves it on the body.
+ */
+function keepFocusMovedOn(event: Event): void {
+  const active = document.activeElement;
+  const popover = event.currentTarget instanceof Node ? event.currentTarget : null;
+  if (active && active !== document.body && !popover?.contains(active)) event.preventDefault();
+}
+
+/**
  * A non-modal floating surface anchored to a trigger (volume slider, quality picker). Focus moves
- * into it on open and back to the trigger on Escape; a click outside closes it.
+ * into it on open and back to the trigger on Escape, unless the listener has already moved it
+ * elsewhere; a click outside closes it.
  */
 export function Popover({
   trigger,
@@ -49,6 +61,7 @@ export function Popover({
           align={align}
           sideOffset={SIDE_OFFSET}
           collisionPadding={SIDE_OFFSET}
+          onCloseAutoFocus={keepFocusMovedOn}
         >
           {children}
         </RadixPopover.Content>
