@@ -4,6 +4,7 @@ export {
   usePlaybackPosition,
   usePlayerRuntime,
   usePlayerSelector,
+  usePlayerPrepare,
   usePlayerSend,
 } from './react/player-context';
 export {

@@ -19,6 +19,7 @@ function stubRuntime() {
     store,
     send: (command) => sent.push(command),
     restore: () => undefined,
+    prepare: () => undefined,
     position: () => position,
     subscribe: () => () => undefined,
     dispose: () => undefined,

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { PlayerState } from '../lib/machine/player.types';
+import type { PlayerState, PlayerTrack } from '../lib/machine/player.types';
 import type { PlayerRuntime, PlayerUserCommand } from '../lib/runtime/player-runtime';
 import { useStoreSelector } from './use-store-selector';
 
@@ -53,6 +53,15 @@ export function usePlayerSelector<Selected>(
 export function usePlayerSend(): (command: PlayerUserCommand) => void {
   const runtime = usePlayerRuntime();
   return useCallback((command: PlayerUserCommand) => runtime.send(command), [runtime]);
+}
+
+/**
+ * The function that tells the player a song is about to be played (stable across renders): a
+ * press on its row, before the click, starts loading it ({@link PlayerRuntime.prepare}).
+ */
+export function usePlayerPrepare(): (track: PlayerTrack) => void {
+  const runtime = usePlayerRuntime();
+  return useCallback((track: PlayerTrack) => runtime.prepare(track), [runtime]);
 }
 
 const selectIsPlaying = (state: PlayerState) => state.status === 'playing';

@@ -30,6 +30,7 @@ function mount() {
     store,
     send: () => undefined,
     restore: () => undefined,
+    prepare: () => undefined,
     position: () => 0,
     subscribe: () => () => undefined,
     dispose: () => undefined,

@@ -12,6 +12,7 @@ function fakePlayer(positionSec: number) {
     send: (command: unknown) => sent.push(command),
     position: () => positionSec,
     restore: () => undefined,
+    prepare: () => undefined,
     subscribe: () => () => undefined,
     dispose: () => undefined,
   } as unknown as PlayerRuntime;

@@ -1,6 +1,7 @@
 import type { AudioEngine } from '../engine/audio-engine';
 import { transition } from '../machine/player.machine';
 import { createInitialPlayerState, currentTrack } from '../machine/player.state';
+import { isPlayableTrack } from '../machine/queue';
 import type {
   PlayerEffect,
   PlayerEvent,
@@ -55,6 +56,12 @@ export interface PlayerRuntime {
   send(command: PlayerUserCommand): void;
   /** Reads the saved state from storage and restores it (spec §4 start-up). */
   restore(options: { autoplay: boolean }): void;
+  /**
+   * The listener is about to play `track` (a press on its row, before the click): its URL is
+   * resolved and its sound loaded as a preload, which the play then takes. Nothing for the song
+   * playing, one that cannot play, or one already on its way.
+   */
+  prepare(track: PlayerTrack): void;
   /** The engine's position now, in seconds (for the position hook). */
   position(): number;
   /** Taps the runtime's events (track changed, track ended, notices); returns the unsubscribe. */
@@ -119,6 +126,25 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     timers.delete(timer);
   };
 
+  function resolveForLoad(effect: Extract<PlayerEffect, { type: 'resolve-url' }>): void {
+    resolver.resolve(effect.track, { refetch: effect.refetch }).then(
+      (answer) => {
+        const url = timedUrl(answer, now());
+        dispatch({ type: 'url-resolved', loadId: effect.loadId, ...url, now: url.createdAt });
+      },
+      (error: unknown) => {
+        const reason = failureReasonOf(error);
+        dispatch({
+          type: 'url-failed',
+          loadId: effect.loadId,
+          now: now(),
+          random: random(),
+          ...(reason === undefined ? {} : { reason }),
+        });
+      },
+    );
+  }
+
   function run(effect: PlayerEffect): void {
     switch (effect.type) {
       case 'resolve-url': {
@@ -131,22 +157,10 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
           dispatch({ type: 'url-resolved', loadId: effect.loadId, ...preloaded, now: now() });
           return;
         }
-        resolver.resolve(effect.track, { refetch: effect.refetch }).then(
-          (answer) => {
-            const url = timedUrl(answer, now());
-            dispatch({ type: 'url-resolved', loadId: effect.loadId, ...url, now: url.createdAt });
-          },
-          (error: unknown) => {
-            const reason = failureReasonOf(error);
-            dispatch({
-              type: 'url-failed',
-              loadId: effect.loadId,
-              now: now(),
-              random: random(),
-              ...(reason === undefined ? {} : { reason }),
-            });
-          },
-        );
+        // A preload still on its way (the press before the click started it) is waited for.
+        const arriving = effect.refetch ? undefined : preloads.arriving(effect.track.id);
+        if (arriving) void arriving.then(() => run(effect));
+        else resolveForLoad(effect);
         return;
       }
       case 'renew-url':
@@ -264,6 +278,12 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     send: (command) => dispatch({ ...command, now: now(), random: random() } as PlayerEvent),
     restore({ autoplay }) {
       dispatch({ type: 'restore', saved: readSaved(storage), autoplay, now: now() });
+    },
+    prepare(track) {
+      // The song playing needs nothing; a load of it is already under way or done.
+      if (!isPlayableTrack(track) || currentTrack(store.getSnapshot())?.id === track.id) return;
+      if (disposed || preloads.arriving(track.id)) return;
+      preloads.preload(track);
     },
     position: () => engine.position(),
     subscribe: (listener) => tap.subscribe(listener),

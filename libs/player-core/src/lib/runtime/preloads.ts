@@ -24,6 +24,11 @@ export interface Preloads {
   preload(track: PlayerTrack, chain?: { overlapSec: number }): void;
   /** The track's preloaded URL for its load, once, while it is not due for renewal. */
   take(trackId: TrackId): TimedUrl | undefined;
+  /**
+   * The track's preload while its URL is still being resolved: settles once the URL is kept
+   * (then {@link Preloads.take} has it) or has failed. Undefined when none is under way.
+   */
+  arriving(trackId: TrackId): Promise<void> | undefined;
   /** Stops renewing: the current song changed, so the preloaded one may no longer come next. */
   stopRenewing(): void;
   dispose(): void;
@@ -48,6 +53,7 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
   // Tracks chained gapless: decoded whole, so their URL may age past its renewal unharmed.
   const decoded = new Set<TrackId>();
   let renewal: { trackId: TrackId; handle: unknown } | null = null;
+  const inFlight = new Map<TrackId, Promise<void>>();
   let disposed = false;
 
   const stopRenewing = () => {
@@ -93,14 +99,22 @@ export function createPreloads({ engine, resolve, scheduler, now }: PreloadsDeps
 
   return {
     preload(track, chain) {
-      void resolve(track, { refetch: false }).then(
-        (answer) => {
-          // An answer after dispose must not create a sound nobody unloads.
-          if (!disposed) keep(track, timedUrl(answer, now()), chain);
-        },
-        () => undefined,
-      );
+      // Asked twice (a press on a row, then the click's preload): the first answer serves.
+      if (!chain && inFlight.has(track.id)) return;
+      const settled = resolve(track, { refetch: false })
+        .then(
+          (answer) => {
+            // An answer after dispose must not create a sound nobody unloads.
+            if (!disposed) keep(track, timedUrl(answer, now()), chain);
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          if (inFlight.get(track.id) === settled) inFlight.delete(track.id);
+        });
+      inFlight.set(track.id, settled);
     },
+    arriving: (trackId) => inFlight.get(trackId),
     take(trackId) {
       if (renewal?.trackId === trackId) stopRenewing();
       const evenIfDue = decoded.delete(trackId);

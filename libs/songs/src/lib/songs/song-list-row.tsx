@@ -30,6 +30,8 @@ export interface SongListRowProps {
   /** The row leaves its duration out (see `SongList`'s `phoneHidesDuration`). */
   hideDuration?: boolean;
   send(command: PlayerUserCommand): void;
+  /** Starts loading a song the listener is pressing on (see `PlayerRuntime.prepare`). */
+  prepare(track: PlayerTrack): void;
   toggleFavorite(track: PlayerTrack): void;
   askDislike(song: Song): void;
   copyLink(song: Song): void;
@@ -116,6 +118,7 @@ export const SongListRow = memo(function SongListRow(props: SongListRowProps) {
       tabbable={tabbable}
       showDuration={!props.hideDuration}
       onPlay={play}
+      onPlayIntent={() => props.prepare(songToTrack(song))}
       // A video's uploader has no artist page in the catalogue.
       onArtistClick={song.source === 'netease' ? props.openArtist : undefined}
       actions={

@@ -1,6 +1,6 @@
 import type { Song } from '@cadenza/api-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { settle, renderScreen } from '@cadenza/app-core/testing';
+import { settle, renderScreen, songUrlAnswer } from '@cadenza/app-core/testing';
 import { SongList } from './song-list';
 
 const song = (id: number, privilegeStatus: number | null = 0): Song => ({
@@ -53,5 +53,26 @@ describe('SongList multi-selection', () => {
     const state = app.player.store.getSnapshot();
     expect(state.queue.map((track) => track.id)).toEqual([1, 2, 4]);
     expect(state.queue[state.index]?.id).toBe(2);
+  });
+
+  it("starts a song's URL with the press on its row, and its click asks for nothing more", async () => {
+    const app = await renderScreen(<SongList songs={songs} label="Results" />, {
+      route: '*',
+      at: '/',
+      answer: (call) => (call.path === '/song/url/v1' ? songUrlAnswer(call) : null),
+    });
+    await act(async () => {
+      fireEvent.pointerDown(row(2), { button: 0, pointerType: 'mouse' });
+      await settle();
+    });
+    expect(app.callsTo('/song/url/v1').map((call) => call.searchParams.get('id'))).toEqual(['2']);
+    await act(async () => {
+      fireEvent.click(row(2));
+      await settle();
+    });
+    const state = app.player.store.getSnapshot();
+    expect(state.queue[state.index]?.id).toBe(2);
+    expect(state.url?.trackId).toBe(2);
+    expect(app.callsTo('/song/url/v1')).toHaveLength(1);
   });
 });

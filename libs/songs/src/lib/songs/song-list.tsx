@@ -1,7 +1,12 @@
 import type { Song } from '@cadenza/api-client';
 import { useT } from '@cadenza/i18n/react';
 import type { PlayerState } from '@cadenza/player-core';
-import { useCurrentTrack, usePlayerSelector, usePlayerSend } from '@cadenza/player-core/react';
+import {
+  useCurrentTrack,
+  usePlayerPrepare,
+  usePlayerSelector,
+  usePlayerSend,
+} from '@cadenza/player-core/react';
 import { ConfirmDialog, VirtualList } from '@cadenza/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -66,6 +71,7 @@ export function SongList({
   const { t, language } = useT();
   const rowT = useMemo(() => rememberingT(t, language), [t, language]);
   const send = usePlayerSend();
+  const prepare = usePlayerPrepare();
   const toggleFavorite = useToggleFavorite();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -155,6 +161,7 @@ export function SongList({
               mobile={mobile}
               hideDuration={mobile && phoneHidesDuration}
               send={send}
+              prepare={prepare}
               toggleFavorite={toggleFavorite}
               askDislike={setToDislike}
               copyLink={copyLink}

@@ -89,6 +89,39 @@ describe('SongRow', () => {
     expect(onPlay).toHaveBeenCalledTimes(1);
   });
 
+  it('tells of the intent to play when a mouse or pen press starts a click that will play', () => {
+    const onPlayIntent = jest.fn();
+    const press = (target: Element, init: Record<string, unknown> = {}) =>
+      fireEvent.pointerDown(target, { button: 0, pointerType: 'mouse', ...init });
+    const { rerender } = render(
+      <SongRow
+        song={song}
+        onPlay={jest.fn()}
+        onPlayIntent={onPlayIntent}
+        playOn="click"
+        onArtistClick={jest.fn()}
+      />,
+    );
+    press(row());
+    press(row(), { pointerType: 'pen' });
+    expect(onPlayIntent).toHaveBeenCalledTimes(2);
+    // A finger may be starting a scroll; other buttons, modified presses and the row's own
+    // controls do not play.
+    press(row(), { pointerType: 'touch' });
+    press(row(), { button: 2 });
+    press(row(), { shiftKey: true });
+    press(screen.getByRole('button', { name: 'Alpha' }));
+    expect(onPlayIntent).toHaveBeenCalledTimes(2);
+
+    rerender(<SongRow song={song} onPlay={jest.fn()} onPlayIntent={onPlayIntent} />);
+    press(row());
+    rerender(
+      <SongRow song={song} onPlay={jest.fn()} onPlayIntent={onPlayIntent} playOn="click" disabled />,
+    );
+    press(row());
+    expect(onPlayIntent).toHaveBeenCalledTimes(2);
+  });
+
   it('marks the playing song with aria-current and the playing indicator', () => {
     render(<SongRow song={song} index={7} active onPlay={jest.fn()} />);
     expect(row().getAttribute('aria-current')).toBe('true');

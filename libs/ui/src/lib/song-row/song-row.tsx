@@ -5,6 +5,7 @@ import {
   useId,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
@@ -51,6 +52,12 @@ export interface SongRowProps {
   onDisabledAction?: () => void;
   /** Plays the song: on `playOn`, or Enter on the focused row. Never called when disabled. */
   onPlay: () => void;
+  /**
+   * The primary button went down on a row that plays on `click`, where that click will play it:
+   * the song can start loading during the press (a hand holds it about 100 ms). Mouse and pen
+   * only: a finger going down may be starting a scroll.
+   */
+  onPlayIntent?: () => void;
   /** The pointer gesture that plays: `dblclick` on desktop lists, `click` suits touch screens. */
   playOn?: 'click' | 'dblclick';
   /**
@@ -113,6 +120,7 @@ export function SongRow({
   disabledActionLabel,
   onDisabledAction,
   onPlay,
+  onPlayIntent,
   playOn = 'dblclick',
   onSelect,
   onContextMenu,
@@ -136,6 +144,11 @@ export function SongRow({
     if (isForeign(event)) return;
     if (playOn === 'click' && !hasModifier(event) && !disabled) onPlay();
     else onSelect?.(event);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!onPlayIntent || playOn !== 'click' || disabled || event.button !== 0) return;
+    if (event.pointerType === 'touch' || hasModifier(event) || isForeign(event)) return;
+    onPlayIntent();
   };
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (isForeign(event) || disabled || playOn !== 'dblclick' || hasModifier(event)) return;
@@ -177,6 +190,7 @@ export function SongRow({
       aria-describedby={hasNotice ? noticeId : undefined}
       data-selected={selected || undefined}
       onClick={onClick}
+      onPointerDown={onPointerDown}
       onDoubleClick={onDoubleClick}
       onKeyDown={onKeyDown}
       onContextMenu={onContextMenu}
