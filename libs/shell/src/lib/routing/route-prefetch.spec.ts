@@ -106,6 +106,30 @@ describe('startNavigationPrefetch', () => {
     expect(asked.map((entry) => entry.screen)).toEqual(['search', 'musicList']);
   });
 
+  it('prefetches the screen of a link as the button goes down on it, before its click', async () => {
+    const { asked, preloaded, deps } = recording();
+    document.body.innerHTML = '<a href="/music-list/7"><img alt="cover"></a>';
+    const cover = document.querySelector('img') as Element;
+    const pressCover = () => {
+      const press = new MouseEvent('pointerdown', { bubbles: true, button: 0 });
+      Object.defineProperty(press, 'pointerType', { value: 'mouse' });
+      cover.dispatchEvent(press);
+    };
+    const { stop } = startNavigationPrefetch(dispatch, {
+      location: { href: 'http://localhost/', origin: 'http://localhost', host: 'localhost' },
+      navigation: undefined,
+      deps,
+    });
+    pressCover();
+    await flush();
+    stop();
+    pressCover();
+    await flush();
+    document.body.innerHTML = '';
+    expect(preloaded).toEqual(['musicList']);
+    expect(asked.map((entry) => entry.target.params['id'])).toEqual(['7']);
+  });
+
   it("starts a deep link's first call at once, and no other navigation's", () => {
     const { deps } = recording();
     const started: unknown[] = [];

@@ -12,6 +12,7 @@ import {
 } from '@cadenza/app-core';
 import { BROWSE_EARLY_REQUESTS, BROWSE_PREFETCH } from '@cadenza/browse';
 import { preloadScreen } from './lazy-screen';
+import { listenForLinkPresses, type PressTarget } from './link-press';
 
 const ROUTES = APP_ROUTES.map((route) => ({ path: route.path, screen: route.screen }));
 
@@ -131,21 +132,25 @@ export function appPathOf(url: string, current: PageLocation): string | null {
 
 /**
  * Fetch as you navigate: the current page's screen is prefetched now, and every later
- * navigation's as it starts — the Navigation API's `navigate` event fires inside the router's
- * `pushState`, on the click, before React renders anything of the next screen. Without the
- * API (older browsers, jsdom) screens load their data themselves, as before. Returns the
- * page's own screen (null when no route matches) and the function that stops listening.
+ * navigation's as it starts — from the press on a link (the button going down, before its
+ * click), else the Navigation API's `navigate` event, which fires inside the router's
+ * `pushState`, on the click, before React renders anything of the next screen. Without either
+ * (older browsers, jsdom) screens load their data themselves, as before. Returns the page's
+ * own screen (null when no route matches) and the function that stops listening.
  */
 export function startNavigationPrefetch(
   dispatch: AppDispatch,
   {
     location = window.location,
     navigation = (window as { navigation?: NavigateEvents }).navigation,
+    presses = typeof document === 'undefined' ? undefined : document,
     deps,
     startEarly,
   }: {
     location?: PageLocation;
     navigation?: NavigateEvents;
+    /** Where presses on links are heard (the document). */
+    presses?: PressTarget;
     deps?: PrefetchDeps;
     /** Starts a call before the API has loaded (the store's early requests). */
     startEarly?: (request: ApiRequest) => void;
@@ -162,13 +167,21 @@ export function startNavigationPrefetch(
     startEarlyRequest(initialPath, startEarly);
   }
   const initialScreen = initialPath === '/' ? 'home' : prefetch(location.href);
-  if (!navigation) return { initialScreen, stop: () => undefined };
-  const onNavigate = (event: NavigateEventLike) => {
-    // A navigation to where the page already is (the router replacing its own entry at start)
-    // opens no screen: prefetching it would load home's chunk before the frame's first paint.
-    if (event.destination.url === location.href) return;
-    void prefetch(event.destination.url);
+  // A navigation to where the page already is (the router replacing its own entry at start)
+  // opens no screen: prefetching it would load home's chunk before the frame's first paint.
+  // The click after a press prefetches again: the store's queries take the first one's.
+  const toElsewhere = (url: string) => {
+    if (url !== location.href) void prefetch(url);
   };
+  const stopPresses = presses ? listenForLinkPresses(presses, toElsewhere) : () => undefined;
+  if (!navigation) return { initialScreen, stop: stopPresses };
+  const onNavigate = (event: NavigateEventLike) => toElsewhere(event.destination.url);
   navigation.addEventListener('navigate', onNavigate);
-  return { initialScreen, stop: () => navigation.removeEventListener('navigate', onNavigate) };
+  return {
+    initialScreen,
+    stop: () => {
+      stopPresses();
+      navigation.removeEventListener('navigate', onNavigate);
+    },
+  };
 }
