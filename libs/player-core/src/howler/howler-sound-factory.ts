@@ -1,6 +1,7 @@
 import { Howl, Howler } from 'howler';
 import type { AudioFormat, SoundFactory, SoundHandle } from '../lib/engine/audio-engine.types';
 import { createDecodedSound } from './decoded-sound';
+import { skipSeeksInPlace } from './seek-in-place';
 
 /** Howler internals this adapter reaches into, in one place (howler 2.2.4). */
 interface HowlerInternals {
@@ -15,15 +16,17 @@ interface HowlInternals {
 /**
  * Howler gives HTML5 audio no `crossOrigin`, and a cross-origin element without it feeds the
  * Web Audio equalizer only silence. Every element howler obtains gets `crossOrigin = 'anonymous'`
- * before its `src` is set (the media routes send CORS headers). Done once, on the first factory.
+ * before its `src` is set (the media routes send CORS headers), and ignores howler's seek to
+ * where it already is before each play (`skipSeeksInPlace`). Done once, on the first factory.
  */
-function enableCorsAudio(): void {
+function prepareHtml5Audio(): void {
   const internals = Howler as unknown as HowlerInternals;
   const obtain = internals._obtainHtml5Audio;
   if (internals._corsWrapped || typeof obtain !== 'function') return;
-  internals._obtainHtml5Audio = function obtainCorsAudio(this: unknown) {
+  internals._obtainHtml5Audio = function obtainPreparedAudio(this: unknown) {
     const audio = obtain.call(this);
     audio.crossOrigin = 'anonymous';
+    skipSeeksInPlace(audio);
     return audio;
   };
   internals._corsWrapped = true;
@@ -57,7 +60,7 @@ export function audioContextOnDemand(): AudioContext | null {
  * (`createDecodedSound`), where the browser has Web Audio.
  */
 export function createHowlerSoundFactory(): SoundFactory {
-  enableCorsAudio();
+  prepareHtml5Audio();
   // Howler suspends its AudioContext 30 s after its first sound unless a Web Audio sound plays,
   // and HTML5 sounds never count: the equalizer fed from them on that context would freeze
   // playback mid-song. The engine suspends the context itself, after 30 s without playback.
