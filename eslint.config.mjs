@@ -7,7 +7,6 @@ const FRAMEWORK_IMPORTS = [
   'react',
   'react-dom',
   'react-redux',
-  'react-i18next',
   '@reduxjs/toolkit/query/react',
   'howler',
 ];
@@ -40,7 +39,7 @@ const CLIENT_LIBS = [
 ];
 
 /** npm packages presentational components may not import (libs/ui). */
-const NOT_IN_UI = ['howler', 'react-redux', 'i18next', 'react-i18next', '@reduxjs/*'];
+const NOT_IN_UI = ['howler', 'react-redux', 'i18next', '@reduxjs/*'];
 
 /**
  * The raw react-redux hooks: only the typed hooks' own files import them (`useAppDispatch`,

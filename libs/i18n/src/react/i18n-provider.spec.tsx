@@ -24,4 +24,33 @@ describe('I18nProvider + useT', () => {
     await act(() => switchLanguage(i18n, 'en-US'));
     expect(screen.getByText('Home (en-US)')).toBeTruthy();
   });
+
+  it('keeps its functions between renders, makes new ones for a new language, and needs a provider', async () => {
+    const i18n = await createI18n();
+    const seen: Array<ReturnType<typeof useT>> = [];
+    function Probe({ tick }: { tick: number }) {
+      const translator = useT();
+      seen.push(translator);
+      return (
+        <p>{`${translator.translate('nav.home')} ${translator.translate('no such key')} ${tick}`}</p>
+      );
+    }
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <Probe tick={1} />
+      </I18nProvider>,
+    );
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <Probe tick={2} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('首页 no such key 2')).toBeTruthy();
+    expect(seen.at(-1)?.t).toBe(seen[0]?.t);
+    await act(() => switchLanguage(i18n, 'en-US'));
+    expect(screen.getByText('Home no such key 2')).toBeTruthy();
+    expect(seen.at(-1)?.t).not.toBe(seen[0]?.t);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe tick={3} />)).toThrow(/no I18nProvider/);
+  });
 });

@@ -1,22 +1,66 @@
-import type { i18n as I18nInstance } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18nInstance, TFunction } from 'i18next';
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+
+const I18nContext = createContext<I18nInstance | null>(null);
 
 /** Makes an instance from `createI18n()` available to {@link useT}. */
 export function I18nProvider({ i18n, children }: { i18n: I18nInstance; children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nContext value={i18n}>{children}</I18nContext>;
 }
+
+/** What {@link useT} gives: one per instance and language, so its functions keep their identity. */
+interface Translator {
+  t: TFunction;
+  language: string;
+  translate: (key: string, params?: Record<string, string | number>) => string;
+}
+
+const translators = new WeakMap<I18nInstance, Translator>();
+
+/** The instance's translator for its language now, made anew when the language changed. */
+function translatorOf(i18n: I18nInstance): Translator {
+  const known = translators.get(i18n);
+  if (known?.language === i18n.language) return known;
+  const t = i18n.getFixedT(i18n.language);
+  // The key is checked with exists() first, so the untyped call cannot show a missing key.
+  const translateKey = t as unknown as (key: string, params?: object) => string;
+  const translator: Translator = {
+    t,
+    language: i18n.language,
+    translate: (key, params) => (i18n.exists(key) ? translateKey(key, params) : key),
+  };
+  translators.set(i18n, translator);
+  return translator;
+}
+
+function subscribeTo(i18n: I18nInstance) {
+  return (onChange: () => void) => {
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  };
+}
+
+const subscriptions = new WeakMap<I18nInstance, ReturnType<typeof subscribeTo>>();
 
 /**
  * The typed translate function, the active language, and `translate` for a key known only at
  * run time (a resolver's reason): its text when the key exists, else the key itself, so a plain
- * message still reads. Re-renders on a language change.
+ * message still reads. Re-renders on a language change; strings added for the language (the
+ * app's, after the frame's) are read at the next render.
+ *
+ * Its own hook over i18next rather than react-i18next's `useTranslation`, which copies the
+ * instance's properties, checks every namespace's resources and rebuilds its options in each
+ * render of each component that translates: a song's click re-renders dozens of them, between
+ * the click and the moment its sound is heard.
  */
-export function useT() {
-  const { t, i18n } = useTranslation();
-  // The key is checked with exists() first, so the untyped call cannot show a missing key.
-  const translateKey = i18n.t.bind(i18n) as unknown as (key: string, params?: object) => string;
-  const translate = (key: string, params?: Record<string, string | number>): string =>
-    i18n.exists(key) ? translateKey(key, params) : key;
-  return { t, language: i18n.language, translate };
+export function useT(): Translator {
+  const i18n = use(I18nContext);
+  if (!i18n) throw new Error('useT: no I18nProvider above this component');
+  let subscribe = subscriptions.get(i18n);
+  if (!subscribe) {
+    subscribe = subscribeTo(i18n);
+    subscriptions.set(i18n, subscribe);
+  }
+  const read = () => translatorOf(i18n);
+  return useSyncExternalStore(subscribe, read, read);
 }
