@@ -2,6 +2,7 @@ import './lib/tokens/tokens.css';
 import './lib/tokens/base.css';
 
 export { Banner, type BannerProps } from './lib/banner/banner';
+export { isPlainPress, type PressFields } from './lib/press/plain-press';
 export { StateMessage, type StateMessageProps } from './lib/state-message/state-message';
 export { Button, type ButtonProps } from './lib/button/button';
 export { NavMenu, type NavMenuItem, type NavMenuProps } from './lib/nav-menu/nav-menu';

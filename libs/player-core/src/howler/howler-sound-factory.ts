@@ -6,7 +6,7 @@ import { skipSeeksInPlace } from './seek-in-place';
 /** Howler internals this adapter reaches into, in one place (howler 2.2.4). */
 interface HowlerInternals {
   _obtainHtml5Audio?: () => HTMLAudioElement;
-  _corsWrapped?: boolean;
+  _html5Prepared?: boolean;
   _canPlayEvent?: string;
 }
 interface HowlInternals {
@@ -22,14 +22,14 @@ interface HowlInternals {
 function prepareHtml5Audio(): void {
   const internals = Howler as unknown as HowlerInternals;
   const obtain = internals._obtainHtml5Audio;
-  if (internals._corsWrapped || typeof obtain !== 'function') return;
+  if (internals._html5Prepared || typeof obtain !== 'function') return;
   internals._obtainHtml5Audio = function obtainPreparedAudio(this: unknown) {
     const audio = obtain.call(this);
     audio.crossOrigin = 'anonymous';
     skipSeeksInPlace(audio);
     return audio;
   };
-  internals._corsWrapped = true;
+  internals._html5Prepared = true;
 }
 
 /** The HTML5 media element behind a howler sound, or null before howler made one. */

@@ -281,9 +281,9 @@ export function createPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     },
     prepare(track) {
       // The song playing needs nothing; a load of it is already under way or done.
-      if (!isPlayableTrack(track) || currentTrack(store.getSnapshot())?.id === track.id) return;
-      if (disposed || preloads.arriving(track.id)) return;
-      preloads.preload(track);
+      if (disposed || !isPlayableTrack(track)) return;
+      // A second press while the first is on its way asks nothing (`preload` keeps one in flight).
+      if (currentTrack(store.getSnapshot())?.id !== track.id) preloads.preload(track);
     },
     position: () => engine.position(),
     subscribe: (listener) => tap.subscribe(listener),

@@ -10,6 +10,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { CoverImage } from '../cover-image/cover-image';
+import { isPlainPress } from '../press/plain-press';
 import { formatDuration } from '@cadenza/i18n/format';
 
 /** Artists beyond this many collapse into '…' so one row never wraps or crowds out the title. */
@@ -146,9 +147,8 @@ export function SongRow({
     else onSelect?.(event);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!onPlayIntent || playOn !== 'click' || disabled || event.button !== 0) return;
-    if (event.pointerType === 'touch' || hasModifier(event) || isForeign(event)) return;
-    onPlayIntent();
+    if (!onPlayIntent || playOn !== 'click' || disabled) return;
+    if (isPlainPress(event) && !isForeign(event)) onPlayIntent();
   };
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (isForeign(event) || disabled || playOn !== 'dblclick' || hasModifier(event)) return;
