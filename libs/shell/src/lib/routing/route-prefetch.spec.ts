@@ -130,6 +130,35 @@ describe('startNavigationPrefetch', () => {
     expect(asked.map((entry) => entry.target.params['id'])).toEqual(['7']);
   });
 
+  it("asks once for a press and its click's navigation; a navigation without a press asks", async () => {
+    const { asked, deps } = recording();
+    document.body.innerHTML = '<a href="/music-list/7">list</a>';
+    const link = document.querySelector('a') as Element;
+    const press = new MouseEvent('pointerdown', { bubbles: true, button: 0 });
+    Object.defineProperty(press, 'pointerType', { value: 'mouse' });
+    const navigation = new EventTarget();
+    const navigate = (url: string) =>
+      navigation.dispatchEvent(
+        Object.assign(new Event('navigate'), { destination: { url } } satisfies NavigateEventLike),
+      );
+    const { stop } = startNavigationPrefetch(dispatch, {
+      location: { href: 'http://localhost/', origin: 'http://localhost', host: 'localhost' },
+      navigation: navigation as never,
+      deps,
+    });
+    link.dispatchEvent(press);
+    navigate('http://localhost/music-list/7');
+    await flush();
+    expect(asked).toHaveLength(1);
+    // The keyboard opens a link with no press: its navigation prefetches.
+    navigate('http://localhost/music-list/7');
+    navigate('http://localhost/music-list/8');
+    await flush();
+    stop();
+    document.body.innerHTML = '';
+    expect(asked.map((entry) => entry.target.params['id'])).toEqual(['7', '7', '8']);
+  });
+
   it("starts a deep link's first call at once, and no other navigation's", () => {
     const { deps } = recording();
     const started: unknown[] = [];

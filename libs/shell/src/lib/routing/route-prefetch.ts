@@ -33,13 +33,27 @@ export function startEarlyRequest(
   if (request) start(request);
 }
 
+type ScreenOfPath = { screen: ScreenId; target: RouteTarget } | null;
+
+/** The last paths matched: a press and its click, or a navigation and its prefetch, ask twice. */
+const recentMatches = new Map<string, ScreenOfPath>();
+const RECENT_MATCHES = 8;
+
 /** The screen an app path (`/music-list/5?type=album`) opens and its target; null if none. */
-function screenOfPath(path: string): { screen: ScreenId; target: RouteTarget } | null {
+function screenOfPath(path: string): ScreenOfPath {
+  const recent = recentMatches.get(path);
+  if (recent !== undefined) return recent;
+  // react-router ranks the whole table on every match: a few milliseconds inside a click.
   const url = new URL(path, 'http://app.invalid');
   const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
-  return match
+  const found: ScreenOfPath = match
     ? { screen: match.route.screen, target: { params: match.params, search: url.searchParams } }
     : null;
+  if (recentMatches.size >= RECENT_MATCHES) {
+    recentMatches.delete(recentMatches.keys().next().value as string);
+  }
+  recentMatches.set(path, found);
+  return found;
 }
 
 /** What {@link prefetchAppPath} starts with; the app's screens and prefetches unless told. */
@@ -169,13 +183,24 @@ export function startNavigationPrefetch(
   const initialScreen = initialPath === '/' ? 'home' : prefetch(location.href);
   // A navigation to where the page already is (the router replacing its own entry at start)
   // opens no screen: prefetching it would load home's chunk before the frame's first paint.
-  // The click after a press prefetches again: the store's queries take the first one's.
   const toElsewhere = (url: string) => {
     if (url !== location.href) void prefetch(url);
   };
-  const stopPresses = presses ? listenForLinkPresses(presses, toElsewhere) : () => undefined;
+  // The click after a press opens what the press already prefetched: asking the store again
+  // would cost the click a pass through every reducer for nothing.
+  let pressedUrl: string | null = null;
+  const onPress = (url: string) => {
+    pressedUrl = url;
+    toElsewhere(url);
+  };
+  const stopPresses = presses ? listenForLinkPresses(presses, onPress) : () => undefined;
   if (!navigation) return { initialScreen, stop: stopPresses };
-  const onNavigate = (event: NavigateEventLike) => toElsewhere(event.destination.url);
+  const onNavigate = (event: NavigateEventLike) => {
+    const url = event.destination.url;
+    const pressed = url === pressedUrl;
+    pressedUrl = null;
+    if (!pressed) toElsewhere(url);
+  };
   navigation.addEventListener('navigate', onNavigate);
   return {
     initialScreen,
