@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import {
   type AppPlayer,
+  type ScreenId,
   AppPlayerProvider,
   PlatformProvider,
   createAppServices,
@@ -25,6 +26,7 @@ import {
 import type { PlatformBridge } from '@cadenza/platform';
 import { MemoryAppRouter } from './app-router';
 import { KeepAliveOutlet, type KeptRoute } from './keep-alive-outlet';
+import { screenChunk } from './lazy-screen';
 
 let i18n: I18nInstance;
 beforeAll(async () => {
@@ -173,7 +175,12 @@ describe('KeepAliveOutlet', () => {
   const routes: KeptRoute[] = [
     { path: '/search', screen: 'search', keepAlive: true },
     { path: '/login', screen: 'login', keepAlive: true },
-    { path: '/user/follows', screen: 'userFollows', keepAlive: false },
+    {
+      path: '/user/follows',
+      screen: 'userFollows',
+      keepAlive: false,
+      element: <Counter label="follows" />,
+    },
   ];
 
   it('keeps a kept-alive screen’s state across a visit elsewhere, and not the others’', async () => {
@@ -204,5 +211,91 @@ describe('KeepAliveOutlet', () => {
     expect(screen.getAllByRole('button', { name: 'search 2' })).toHaveLength(1);
     await go('/user/follows');
     expect(screen.getAllByRole('button', { name: 'follows 0' }).length).toBeGreaterThan(0);
+  });
+
+  describe('a pressed link', () => {
+    /** Counts the renders of a page's content, per path. */
+    const renders = new Map<string, number>();
+    function PageContent({ pathname }: { pathname: string }) {
+      renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
+      return <h2>{`page ${pathname}`}</h2>;
+    }
+    // React may call a router hook's component again to see that its location is unchanged;
+    // what it renders is rendered again only if it did change.
+    function Page() {
+      const { pathname } = useLocation();
+      return <PageContent pathname={pathname} />;
+    }
+    const pageRoutes: KeptRoute[] = [
+      { path: '/search', screen: 'search', keepAlive: true },
+      { path: '/login', screen: 'login', keepAlive: true },
+      { path: '/user/detail/:uid', screen: 'userDetail', keepAlive: false, element: <Page /> },
+    ];
+    const press = (name: string, pointerType = 'mouse') => {
+      const down = new MouseEvent('pointerdown', { bubbles: true, button: 0 });
+      Object.defineProperty(down, 'pointerType', { value: pointerType });
+      act(() => {
+        screen.getByRole('link', { name }).dispatchEvent(down);
+      });
+    };
+    // The outlet loads the chunk of the screen shown: loaded before, it settles inside an act.
+    beforeAll(() =>
+      Promise.all(['search', 'userDetail', 'login'].map((id) => screenChunk(id as ScreenId))),
+    );
+
+    async function renderPages(probe: Partial<RouterProbe>) {
+      renders.clear();
+      await act(async () => {
+        render(
+          <MemoryRouter initialEntries={['/search']}>
+            <Link to="/user/detail/7">user 7</Link>
+            <Link to="/login">login</Link>
+            <Routes>
+              <Route element={<KeepAliveOutlet routes={pageRoutes} />}>
+                <Route path="/search" element={<p>search</p>} />
+                <Route path="/login" element={<p>login</p>} />
+                <Route path="/user/detail/:uid" element={null} />
+              </Route>
+            </Routes>
+            <Probe probe={probe} />
+          </MemoryRouter>,
+        );
+      });
+    }
+
+    it('renders its screen ahead, hidden, and its click shows that render as it is', async () => {
+      const probe: Partial<RouterProbe> = {};
+      await renderPages(probe);
+      press('user 7');
+      const ahead = screen.getByText('page /user/detail/7');
+      // In the page, but hidden: no heading to find yet.
+      expect(screen.queryByRole('heading', { name: 'page /user/detail/7' })).toBeNull();
+      expect(renders.get('/user/detail/7')).toBe(1);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('link', { name: 'user 7' }));
+      });
+      expect(screen.getByRole('heading', { name: 'page /user/detail/7' })).toBe(ahead);
+      expect(renders.get('/user/detail/7')).toBe(1);
+      expect(probe.pathname).toBe('/user/detail/7');
+    });
+
+    it('renders nothing ahead for a touch, a kept screen or the page it is on', async () => {
+      await renderPages({});
+      press('user 7', 'touch');
+      press('login');
+      expect(screen.queryByText('page /user/detail/7')).toBeNull();
+      expect(renders.size).toBe(0);
+    });
+
+    it('drops the screen rendered ahead when the page goes elsewhere', async () => {
+      const probe: Partial<RouterProbe> = {};
+      await renderPages(probe);
+      press('user 7');
+      expect(screen.queryByText('page /user/detail/7')).not.toBeNull();
+      await act(async () => {
+        await probe.navigate?.('/login');
+      });
+      expect(screen.queryByText('page /user/detail/7')).toBeNull();
+    });
   });
 });

@@ -1,5 +1,15 @@
-import { Activity, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useOutlet } from 'react-router';
+import { Activity, memo, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  useOutlet,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import {
   APP_ROUTES,
   useAppPartsPending,
@@ -7,19 +17,30 @@ import {
   useSettledValue,
   type AppRoute,
 } from '@cadenza/app-core';
-import { ScreenLoading, screenChunk } from './lazy-screen';
+import { LazyScreen, ScreenLoading, screenChunk } from './lazy-screen';
+import { usePressedLocation } from './pressed-link';
 
-/** What the outlet needs to know of a route: its pattern, its screen, whether it is kept alive. */
-export type KeptRoute = Pick<AppRoute, 'path' | 'screen' | 'keepAlive'>;
+/**
+ * What the outlet needs to know of a route: its pattern, its screen, whether it is kept alive,
+ * and, for a screen that is not, what it renders (the router's outlet renders the others).
+ */
+export type KeptRoute = Pick<AppRoute, 'path' | 'screen' | 'keepAlive'> & { element?: ReactNode };
 
-const LAYOUT_ROUTES: readonly KeptRoute[] = APP_ROUTES.filter((route) => route.inLayout);
+const LAYOUT_ROUTES: readonly KeptRoute[] = APP_ROUTES.filter((route) => route.inLayout).map(
+  (route) => ({ ...route, element: <LazyScreen screen={route.screen} boundary={false} /> }),
+);
 
 /**
  * The layout's outlet. A kept-alive screen stays mounted once visited, hidden with React's
  * `<Activity>` while another route shows, so its state (inputs, results, loaded pages) is there
  * when the listener comes back; one instance per screen, which follows its route's params.
- * Other screens mount and unmount with their route. `routes` says which route is which (the
+ * Other screens mount and unmount with their path. `routes` says which route is which (the
  * app's table by default).
+ *
+ * While a link to such a screen is pressed, the screen it opens renders ahead, hidden, at
+ * React's lowest priority (see {@link usePressedLocation}): its click then shows what is already
+ * there instead of rendering it. A press that opens nothing leaves it unshown, and the next
+ * navigation drops it.
  *
  * One Suspense boundary holds every screen and stays mounted: a navigation (a transition) to a
  * screen whose chunk is not loaded yet keeps the previous screen until it is, then shows it at
@@ -32,6 +53,20 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
   const kept = useRef(new Map<KeptRoute['screen'], ReactNode>());
   const current = matchRoutes([...routes], location)?.at(-1)?.route;
   if (current?.keepAlive) kept.current.set(current.screen, outlet);
+  const pressed = usePressedLocation();
+  const ahead = pressed && isOpenedByPath(routes, pressed, location) ? pressed : null;
+  // The location each shown path renders with, kept while it stays the same place: a screen
+  // rendered ahead then shows without rendering again for the click's location.
+  const paths = useRef(new Map<string, Location>());
+  const screenLocation = (at: Location): Location => {
+    const known = paths.current.get(at.pathname);
+    if (known && known.search === at.search && known.hash === at.hash && known.state === at.state)
+      return known;
+    return at;
+  };
+  const shown = current && !current.keepAlive ? screenLocation(location) : null;
+  const rendered = [shown, ahead && screenLocation(ahead)].filter((at) => at !== null);
+  paths.current = new Map(rendered.map((at) => [at.pathname, at]));
   // What a screen waits for (its chunk, the app's strings and API, the player): as each
   // arrives the outlet renders again, at the default priority, and a screen that waited shows
   // in that render. Left to React's retry of the suspended boundary it would wait until 300 ms
@@ -49,13 +84,72 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
           <KeptScreen screen={screen}>{element}</KeptScreen>
         </Activity>
       ))}
-      {current?.keepAlive ? null : (
-        <div className="cz-screen-scroll" data-screen={current?.screen}>
-          {outlet}
-        </div>
-      )}
+      {rendered.map((at) => (
+        <Activity key={at.pathname} mode={at === shown ? 'visible' : 'hidden'}>
+          <ScreenAt routes={routes} location={at} />
+        </Activity>
+      ))}
     </Suspense>
   );
+}
+
+/** Whether a location is another path than `current`'s, opening a screen that is not kept. */
+function isOpenedByPath(routes: readonly KeptRoute[], to: Location, current: Location): boolean {
+  if (to.pathname === current.pathname) return false;
+  const route = matchRoutes([...routes], to)?.at(-1)?.route;
+  return route !== undefined && !route.keepAlive;
+}
+
+/** The screens that are not kept, as routes of their own (see {@link ScreenAt}). */
+const screenRoutes = new WeakMap<readonly KeptRoute[], RouteObject[]>();
+
+function screenRoutesOf(routes: readonly KeptRoute[]): RouteObject[] {
+  let own = screenRoutes.get(routes);
+  if (!own) {
+    own = routes
+      .filter((route) => !route.keepAlive)
+      .map((route) => ({ path: route.path, element: route.element }));
+    screenRoutes.set(routes, own);
+  }
+  return own;
+}
+
+// Routes matched from the root: the screens' paths are absolute, as in the app's route table.
+const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * A screen that is not kept, at a location of its own (the page's, or a pressed link's). The
+ * router's location inside it is that location, given once per location: `useRoutes` given a
+ * location still follows the page's, and would render the whole screen again for a navigation
+ * that leaves its location as it was (the click of a link whose screen was rendered ahead).
+ * Memoised for the same reason. The navigation type is POP, as `useRoutes` gives for a
+ * location of its own.
+ */
+const ScreenAt = memo(function ScreenAt({
+  routes,
+  location,
+}: {
+  routes: readonly KeptRoute[];
+  location: Location;
+}) {
+  const screen = matchRoutes([...routes], location)?.at(-1)?.route.screen;
+  const locationContext = useMemo(
+    () => ({ location, navigationType: NavigationType.Pop }),
+    [location],
+  );
+  return (
+    <div className="cz-screen-scroll" data-screen={screen}>
+      <LocationContext value={locationContext}>
+        <RouteContext value={ROOT_ROUTE_CONTEXT}>
+          <ScreenRoutes routes={screenRoutesOf(routes)} />
+        </RouteContext>
+      </LocationContext>
+    </div>
+  );
+});
+
+function ScreenRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
