@@ -287,7 +287,7 @@ describe('KeepAliveOutlet', () => {
       expect(renders.size).toBe(0);
     });
 
-    it('drops the screen rendered ahead when the page goes elsewhere', async () => {
+    it('drops the screen rendered ahead when the page goes elsewhere, and back', async () => {
       const probe: Partial<RouterProbe> = {};
       await renderPages(probe);
       press('user 7');
@@ -295,6 +295,12 @@ describe('KeepAliveOutlet', () => {
       await act(async () => {
         await probe.navigate?.('/login');
       });
+      expect(screen.queryByText('page /user/detail/7')).toBeNull();
+      // The entry the press was made on, visited again: the press is over.
+      await act(async () => {
+        await probe.navigate?.(-1);
+      });
+      expect(probe.pathname).toBe('/search');
       expect(screen.queryByText('page /user/detail/7')).toBeNull();
     });
   });

@@ -3,10 +3,14 @@ import { useLocation, type Location } from 'react-router';
 import { listenForLinkPresses, type PressTarget } from './link-press';
 import { appPathOf } from './route-prefetch';
 
-/** A link pressed on the page, and the location the page was at when it was pressed. */
+/**
+ * A link pressed on the page, and the location the page was at when it was pressed: the
+ * router's object for it, which a later visit to the same history entry (the back button)
+ * does not share, while its key it does.
+ */
 interface PressedLink {
   location: Location;
-  pressedFrom: string;
+  pressedFrom: Location;
 }
 
 /** The router location an app path (`/music-list/5?type=album`) names. */
@@ -36,16 +40,13 @@ export function usePressedLocation({
 } = {}): Location | null {
   const current = useLocation();
   const [pressed, setPressed] = useState<PressedLink | null>(null);
-  const currentKey = current.key;
   useEffect(
     () =>
       listenForLinkPresses(presses, (href) => {
         const path = appPathOf(href, page);
-        setPressed(
-          path === null ? null : { location: locationOfPath(path), pressedFrom: currentKey },
-        );
+        setPressed(path === null ? null : { location: locationOfPath(path), pressedFrom: current });
       }),
-    [presses, page, currentKey],
+    [presses, page, current],
   );
-  return pressed?.pressedFrom === currentKey ? pressed.location : null;
+  return pressed?.pressedFrom === current ? pressed.location : null;
 }
