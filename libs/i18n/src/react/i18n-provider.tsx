@@ -15,32 +15,47 @@ interface Translator {
   translate: (key: string, params?: Record<string, string | number>) => string;
 }
 
-const translators = new WeakMap<I18nInstance, Translator>();
-
-/** The instance's translator for its language now, made anew when the language changed. */
-function translatorOf(i18n: I18nInstance): Translator {
-  const known = translators.get(i18n);
-  if (known?.language === i18n.language) return known;
+/** A translator of an instance for the language it has now. */
+function translatorFor(i18n: I18nInstance): Translator {
   const t = i18n.getFixedT(i18n.language);
   // The key is checked with exists() first, so the untyped call cannot show a missing key.
   const translateKey = t as unknown as (key: string, params?: object) => string;
-  const translator: Translator = {
+  return {
     t,
     language: i18n.language,
     translate: (key, params) => (i18n.exists(key) ? translateKey(key, params) : key),
   };
-  translators.set(i18n, translator);
-  return translator;
 }
 
-function subscribeTo(i18n: I18nInstance) {
-  return (onChange: () => void) => {
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  };
+/**
+ * What `useSyncExternalStore` reads of an instance: its language changes, and its translator,
+ * one per language (made anew when the language changed), so its functions keep their identity.
+ */
+interface Binding {
+  subscribe: (onChange: () => void) => () => void;
+  read: () => Translator;
 }
 
-const subscriptions = new WeakMap<I18nInstance, ReturnType<typeof subscribeTo>>();
+const bindings = new WeakMap<I18nInstance, Binding>();
+
+function bindingOf(i18n: I18nInstance): Binding {
+  let binding = bindings.get(i18n);
+  if (!binding) {
+    let translator = translatorFor(i18n);
+    binding = {
+      subscribe: (onChange) => {
+        i18n.on('languageChanged', onChange);
+        return () => i18n.off('languageChanged', onChange);
+      },
+      read: () => {
+        if (translator.language !== i18n.language) translator = translatorFor(i18n);
+        return translator;
+      },
+    };
+    bindings.set(i18n, binding);
+  }
+  return binding;
+}
 
 /**
  * The typed translate function, the active language, and `translate` for a key known only at
@@ -56,11 +71,6 @@ const subscriptions = new WeakMap<I18nInstance, ReturnType<typeof subscribeTo>>(
 export function useT(): Translator {
   const i18n = use(I18nContext);
   if (!i18n) throw new Error('useT: no I18nProvider above this component');
-  let subscribe = subscriptions.get(i18n);
-  if (!subscribe) {
-    subscribe = subscribeTo(i18n);
-    subscriptions.set(i18n, subscribe);
-  }
-  const read = () => translatorOf(i18n);
+  const { subscribe, read } = bindingOf(i18n);
   return useSyncExternalStore(subscribe, read, read);
 }

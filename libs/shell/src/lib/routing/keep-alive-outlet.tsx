@@ -54,19 +54,20 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
   const current = matchRoutes([...routes], location)?.at(-1)?.route;
   if (current?.keepAlive) kept.current.set(current.screen, outlet);
   const pressed = usePressedLocation();
-  const ahead = pressed && isOpenedByPath(routes, pressed, location) ? pressed : null;
+  const ahead = pressed && pressed.pathname !== location.pathname ? notKept(routes, pressed) : null;
   // The location each shown path renders with, kept while it stays the same place: a screen
   // rendered ahead then shows without rendering again for the click's location.
   const paths = useRef(new Map<string, Location>());
-  const screenLocation = (at: Location): Location => {
+  const screenAt = (at: Location, screen: KeptRoute['screen']): ScreenPlace => {
     const known = paths.current.get(at.pathname);
-    if (known && known.search === at.search && known.hash === at.hash && known.state === at.state)
-      return known;
-    return at;
+    const same = known?.search === at.search && known.hash === at.hash && known.state === at.state;
+    return { location: same ? known : at, screen };
   };
-  const shown = current && !current.keepAlive ? screenLocation(location) : null;
-  const rendered = [shown, ahead && screenLocation(ahead)].filter((at) => at !== null);
-  paths.current = new Map(rendered.map((at) => [at.pathname, at]));
+  const shown = current && !current.keepAlive ? screenAt(location, current.screen) : null;
+  const rendered = [shown, pressed && ahead ? screenAt(pressed, ahead.screen) : null].filter(
+    (place) => place !== null,
+  );
+  paths.current = new Map(rendered.map((place) => [place.location.pathname, place.location]));
   // What a screen waits for (its chunk, the app's strings and API, the player): as each
   // arrives the outlet renders again, at the default priority, and a screen that waited shows
   // in that render. Left to React's retry of the suspended boundary it would wait until 300 ms
@@ -84,20 +85,25 @@ export function KeepAliveOutlet({ routes = LAYOUT_ROUTES }: { routes?: readonly 
           <KeptScreen screen={screen}>{element}</KeptScreen>
         </Activity>
       ))}
-      {rendered.map((at) => (
-        <Activity key={at.pathname} mode={at === shown ? 'visible' : 'hidden'}>
-          <ScreenAt routes={routes} location={at} />
+      {rendered.map((place) => (
+        <Activity key={place.location.pathname} mode={place === shown ? 'visible' : 'hidden'}>
+          <ScreenAt routes={routes} {...place} />
         </Activity>
       ))}
     </Suspense>
   );
 }
 
-/** Whether a location is another path than `current`'s, opening a screen that is not kept. */
-function isOpenedByPath(routes: readonly KeptRoute[], to: Location, current: Location): boolean {
-  if (to.pathname === current.pathname) return false;
+/** A screen that is not kept, and the location it renders at. */
+interface ScreenPlace {
+  location: Location;
+  screen: KeptRoute['screen'];
+}
+
+/** The route a location opens, if it opens a screen that is not kept. */
+function notKept(routes: readonly KeptRoute[], to: Location): KeptRoute | null {
   const route = matchRoutes([...routes], to)?.at(-1)?.route;
-  return route !== undefined && !route.keepAlive;
+  return route && !route.keepAlive ? route : null;
 }
 
 /** The screens that are not kept, as routes of their own (see {@link ScreenAt}). */
@@ -128,11 +134,8 @@ const ROOT_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false };
 const ScreenAt = memo(function ScreenAt({
   routes,
   location,
-}: {
-  routes: readonly KeptRoute[];
-  location: Location;
-}) {
-  const screen = matchRoutes([...routes], location)?.at(-1)?.route.screen;
+  screen,
+}: ScreenPlace & { routes: readonly KeptRoute[] }) {
   const locationContext = useMemo(
     () => ({ location, navigationType: NavigationType.Pop }),
     [location],

@@ -14,7 +14,7 @@ interface PressedLink {
 }
 
 /** The router location an app path (`/music-list/5?type=album`) names. */
-export function locationOfPath(path: string): Location {
+function locationOfPath(path: string): Location {
   const url = new URL(path, 'http://app.invalid');
   return {
     pathname: url.pathname,
